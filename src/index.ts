@@ -6,3 +6,4 @@ export * from './encoding/fields.js';
 export * from './disasm/decoder.js';
 export * from './disasm/sink.js';
 export * from './disasm/llvm-printer.js';
+export * from './disasm/clrx-printer.js';

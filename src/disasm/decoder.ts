@@ -150,6 +150,13 @@ export function decodeInto(r: RawInstruction, words: ArrayLike<number>, at: numb
       r.neg = (w1 >>> F.NEG.lo) & F.NEG.mask;
       return 2;
     }
+    // A VOP3 word of another family (VOP2, VOPC, VOP3-only): still two dwords.
+    r.encoding = 'unknown';
+    r.opcode = opcode;
+    r.size = 2;
+    if (at + 1 >= end) { r.truncated = true; return 2; }
+    r.w1 = words[at + 1]! >>> 0;
+    return 2;
   }
   r.encoding = 'unknown';
   r.size = 1;
