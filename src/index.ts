@@ -7,3 +7,6 @@ export * from './disasm/decoder.js';
 export * from './disasm/sink.js';
 export * from './disasm/llvm-printer.js';
 export * from './disasm/clrx-printer.js';
+export * from './disasm/instruction.js';
+export * from './disasm/disassembler.js';
+export * from './disasm/hex-input.js';

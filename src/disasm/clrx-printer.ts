@@ -8,7 +8,7 @@ import { GENERATIONS, type GenIndex } from '../isa/generations.js';
 import { OPS, VOP1_BY_OPCODE, type OpInfo } from '../isa/instructions.js';
 import { SOURCE_CODES, TTMP_COUNT } from '../isa/operands.js';
 import type { RawInstruction } from './decoder.js';
-import { ascii, TextSink } from './sink.js';
+import { ascii, type TextSink } from './sink.js';
 
 type Piece = Uint8Array;
 

@@ -11,7 +11,7 @@ import { GENERATIONS, type GenIndex } from '../isa/generations.js';
 import { OPS, type OpInfo } from '../isa/instructions.js';
 import { INLINE_FLOATS, SOURCE_CODES, specialPairAt } from '../isa/operands.js';
 import type { RawInstruction } from './decoder.js';
-import { ascii, TextSink } from './sink.js';
+import { ascii, type TextSink } from './sink.js';
 
 const SEL = ['BYTE_0', 'BYTE_1', 'BYTE_2', 'BYTE_3', 'WORD_0', 'WORD_1', 'DWORD'];
 // dst_unused 3 is printed as UNUSED_PAD by llvm-mc 14 (lossy).
@@ -152,29 +152,38 @@ function dppCtrlText(c: number): string {
 
 /**
  * Prints one instruction in the LLVM dialect, followed by a newline.
- * Returns false when llvm-mc would reject the encoding; the words are then
- * printed as `.long` lines.
+ * Returns false, printing nothing, when llvm-mc would reject the encoding
+ * (see printLongs for what to print instead).
  */
 export function printLlvm(r: RawInstruction, out: TextSink): boolean {
   out.reserve(256);
   const start = out.pos;
   if (!printBody(r, out)) {
     out.pos = start;
-    printLongs(r, out);
     return false;
   }
   out.byte(NL);
   return true;
 }
 
+/** printLlvm, falling back to `.long` lines for a rejected encoding. */
+export function printLlvmLine(r: RawInstruction, out: TextSink): boolean {
+  if (printLlvm(r, out)) return true;
+  printLongs(r, out);
+  return false;
+}
+
 /** One `.long 0x...` line per dword of the instruction. */
 export function printLongs(r: RawInstruction, out: TextSink): void {
   const n = r.truncated ? 1 : r.size;
-  for (let i = 0; i < n; i++) {
-    out.put(LONG);
-    out.hex(i === 0 ? r.w0 : r.w1, 8);
-    out.byte(NL);
-  }
+  for (let i = 0; i < n; i++) printLong(i === 0 ? r.w0 : r.w1, out);
+}
+
+/** A `.long 0x...` line for one dword. */
+export function printLong(w: number, out: TextSink): void {
+  out.put(LONG);
+  out.hex(w, 8);
+  out.byte(NL);
 }
 
 function printBody(r: RawInstruction, out: TextSink): boolean {
