@@ -3,120 +3,40 @@
 // to the same words: a trailing ` sdwa` where nothing else marks an SDWA
 // word, `abs:1`/`neg:1` for modifiers on constants, and ` raw:[...]` where
 // CLRX's text loses bits.
+//
+// Every fixed piece of text lives in one arena; per generation, tables map
+// opcodes and operand codes to pieces, and `MNEMONIC VDST, ` heads are built
+// on first use. A line is a few piece copies.
 
 import { GENERATIONS, type GenIndex } from '../isa/generations.js';
-import { OPS, VOP1_BY_OPCODE, type OpInfo } from '../isa/instructions.js';
-import { SOURCE_CODES, TTMP_COUNT } from '../isa/operands.js';
+import { OPS, type OpInfo } from '../isa/instructions.js';
+import { sourceCodes, TTMP_COUNT } from '../isa/operands.js';
 import type { RawInstruction } from './decoder.js';
-import { ascii, type TextSink } from './sink.js';
+import { PieceArena, type Piece, type TextSink } from './sink.js';
 
-type Piece = Uint8Array;
+const A = new PieceArena(1 << 18);
+const p = (s: string): Piece => A.add(s);
 
-/** A printed operand and whether CLRX's assembler could read it back. */
-interface Operand {
-  readonly text: Piece;
-  /** The text does not reassemble to this code: the line needs `raw:`. */
-  readonly lossy: boolean;
-}
-
-interface Pieces {
-  /** Mnemonic padded to 16 columns plus a space, by op id. */
-  mnem: (Piece | null)[];
-  /** The same mnemonic padded, without the trailing space (fields follow with a leading space). */
-  padded: (Piece | null)[];
-  vop1Ill: Piece[];
-  vop3Ill: Piece[];
-  vdst32: Operand[];
-  vdst64: Operand[];
-  /** Scalar destination of v_readfirstlane_b32, by code 0..255. */
-  sdst: Operand[];
-  src32: Operand[];
-  src64: Operand[];
-  /** Inline integer and float constants: modifiers on them print as abs:1 / neg:1. */
-  numeric: Uint8Array;
-}
-
-const SEL = ['byte0', 'byte1', 'byte2', 'byte3', 'word0', 'word1', 'dword', 'invalid'];
-const UNUSED = ['pad', 'sext', 'preserve', 'invalid'];
-/** Width of the mnemonic column minus the separating space. */
-const P_PAD_LEN = 15;
+/** Width of the mnemonic column, the separating space included. */
+const MNEMONIC_COLUMNS = 16;
 const SEL_DWORD = 6;
 const UNUSED_PAD = 0;
-
-function pad16(name: string): string {
-  return name.length >= 16 ? name + ' ' : name.padEnd(16, ' ');
-}
-
-function op(text: string, lossy = false): Operand {
-  return { text: ascii(text), lossy };
-}
-
-/** How CLRX prints a 64-bit source at `code`, and whether clrxasm accepts it back. */
-function pair64(gi: GenIndex, code: number): Operand {
-  const g = GENERATIONS[gi]!;
-  const s = SOURCE_CODES[gi]![code]!;
-  switch (s.kind) {
-    case 'sgpr': {
-      const n = s.index;
-      // clrxasm refuses a pair that crosses a group of four, or runs past the SGPRs.
-      const lossy = (n & 3) === 3 || n + 1 >= g.sgprCount;
-      return op(`s[${n}:${n + 1}]`, lossy);
-    }
-    case 'ttmp':
-      return op(`ttmp[${s.index}:${s.index + 1}]`, s.index + 1 >= TTMP_COUNT);
-    case 'vgpr':
-      return s.index === 255 ? op('v[255:0]', true) : op(`v[${s.index}:${s.index + 1}]`);
-    case 'special': {
-      const sp = s.special!;
-      if (sp.half === 'lo') return op(sp.base);
-      if (sp.half === 'hi') return op(`${sp.base}_u!`, true);
-      return op('m0&ill!', true); // m0 has no 64-bit form
-    }
-    default:
-      return op(s.clrx);
-  }
-}
-
-function buildPieces(gi: GenIndex): Pieces {
-  const codes = SOURCE_CODES[gi]!;
-  const g = GENERATIONS[gi]!;
-  const known = (o: OpInfo) => o.vop1[gi] !== null;
-  const numeric = new Uint8Array(512);
-  for (let c = 0; c < 512; c++) {
-    const k = codes[c]!.kind;
-    if (k === 'int' || k === 'float') numeric[c] = 1;
-  }
-  return {
-    mnem: OPS.map((o) => (known(o) ? ascii(pad16(o.name)) : null)),
-    padded: OPS.map((o) => (known(o) ? ascii(o.name.padEnd(P_PAD_LEN, ' ')) : null)),
-    vop1Ill: Array.from({ length: 256 }, (_, n) => ascii(pad16(`VOP1_ill_${n}`))),
-    vop3Ill: Array.from({ length: 1024 }, (_, n) => ascii(pad16(`VOP3A_ill_${n}`))),
-    vdst32: Array.from({ length: 256 }, (_, n) => op(`v${n}`)),
-    vdst64: Array.from({ length: 256 }, (_, n) => (n === 255 ? op('v[255:0]', true) : op(`v[${n}:${n + 1}]`))),
-    sdst: Array.from({ length: 256 }, (_, c) => {
-      const s = codes[c]!;
-      // Codes that are no destination print as CLRX prints sources; clrxasm cannot read them back.
-      if (s.sdst) return op(s.clrx);
-      return op(s.kind === 'literal' ? '0x0' : s.clrx, true);
-    }),
-    src32: Array.from({ length: 512 }, (_, c) => op(codes[c]!.clrx)),
-    src64: Array.from({ length: 512 }, (_, c) => pair64(g.index, c)),
-    numeric,
-  };
-}
-
-const PIECES: readonly Pieces[] = GENERATIONS.map((g) => buildPieces(g.index));
-
-const COMMA = ascii(', ');
 const NL = 10;
-const OMOD = [ascii(''), ascii(' mul:2'), ascii(' mul:4'), ascii(' div:2')];
-const DST_SEL = SEL.map((s) => ascii(' dst_sel:' + s));
-const DST_UNUSED = UNUSED.map((s) => ascii(' dst_unused:' + s));
-const SRC0_SEL = SEL.map((s) => ascii(' src0_sel:' + s));
-const LITERAL_ZERO = ascii('0x0');
 
+const COMMA = p(', ');
+const OMOD = [p(''), p(' mul:2'), p(' mul:4'), p(' div:2')];
+const CLAMP = p(' clamp');
+const VOP3 = p(' vop3');
+const SDWA_TAIL = p(' sdwa');
+const BOUND_CTRL = p(' bound_ctrl');
+const LITERAL_ZERO = p('0x0');
+const DST_SEL = ['byte0', 'byte1', 'byte2', 'byte3', 'word0', 'word1', 'dword', 'invalid'].map((s) => p(' dst_sel:' + s));
+const SRC0_SEL = ['byte0', 'byte1', 'byte2', 'byte3', 'word0', 'word1', 'dword', 'invalid'].map((s) => p(' src0_sel:' + s));
+const DST_UNUSED = ['pad', 'sext', 'preserve', 'invalid'].map((s) => p(' dst_unused:' + s));
 /** DPP_CTRL as CLRX spells it; 0x100 prints nothing (clrxdisasm's behaviour, lossy). */
-const DPP_CTRL: readonly Piece[] = Array.from({ length: 512 }, (_, c) => ascii(dppCtrlText(c)));
+const DPP_CTRL: readonly Piece[] = Array.from({ length: 512 }, (_, c) => p(dppCtrlText(c)));
+/** ` bank_mask:B row_mask:R`, by (bank << 4) | row. */
+const DPP_MASKS: readonly Piece[] = Array.from({ length: 256 }, (_, m) => p(` bank_mask:${m >> 4} row_mask:${m & 15}`));
 
 function dppCtrlText(c: number): string {
   if (c <= 0xff) return ` quad_perm:[${c & 3},${(c >> 2) & 3},${(c >> 4) & 3},${(c >> 6) & 3}]`;
@@ -137,6 +57,118 @@ function dppCtrlText(c: number): string {
   }
 }
 
+function padName(name: string): string {
+  return name.length >= MNEMONIC_COLUMNS ? name + ' ' : name.padEnd(MNEMONIC_COLUMNS, ' ');
+}
+
+/** Per-generation tables of pieces. `*Lossy` flags mark text that clrxasm cannot read back. */
+interface Tables {
+  readonly gi: GenIndex;
+  /** `MNEMONIC VDST, ` by op id * 256 + VDST; -1 until first used. */
+  readonly heads: Int32Array;
+  readonly headLossy: Uint8Array;
+  /** `VOP1_ill_N VDST, ` and `VOP3A_ill_N VDST` heads by opcode * 256 + VDST. */
+  readonly illHeads: Int32Array;
+  /** The name of an op without operands, padded as if fields follow (see trimBare). */
+  readonly padded: Int32Array;
+  readonly src32: Int32Array;
+  readonly src64: Int32Array;
+  readonly src64Lossy: Uint8Array;
+  /** Inline integer and float constants: modifiers on them print as abs:1 / neg:1. */
+  readonly numeric: Uint8Array;
+}
+
+/** How CLRX prints a 64-bit source at `code`, and whether clrxasm accepts it back. */
+function pair64(gi: GenIndex, code: number): [string, boolean] {
+  const g = GENERATIONS[gi]!;
+  const s = sourceCodes(gi)[code]!;
+  switch (s.kind) {
+    case 'sgpr': {
+      const n = s.index;
+      // clrxasm refuses a pair that crosses a group of four, or runs past the SGPRs.
+      return [`s[${n}:${n + 1}]`, (n & 3) === 3 || n + 1 >= g.sgprCount];
+    }
+    case 'ttmp':
+      return [`ttmp[${s.index}:${s.index + 1}]`, s.index + 1 >= TTMP_COUNT];
+    case 'vgpr':
+      return s.index === 255 ? ['v[255:0]', true] : [`v[${s.index}:${s.index + 1}]`, false];
+    case 'special': {
+      const sp = s.special!;
+      if (sp.half === 'lo') return [sp.base, false];
+      if (sp.half === 'hi') return [`${sp.base}_u!`, true];
+      return ['m0&ill!', true]; // m0 has no 64-bit form
+    }
+    default:
+      return [s.clrx, false];
+  }
+}
+
+function buildTables(gi: GenIndex): Tables {
+  const codes = sourceCodes(gi);
+  const src32 = new Int32Array(512);
+  const src64 = new Int32Array(512);
+  const src64Lossy = new Uint8Array(512);
+  const numeric = new Uint8Array(512);
+  for (let c = 0; c < 512; c++) {
+    const s = codes[c]!;
+    src32[c] = p(s.clrx);
+    const [t, lossy] = pair64(gi, c);
+    src64[c] = p(t);
+    src64Lossy[c] = lossy ? 1 : 0;
+    if (s.kind === 'int' || s.kind === 'float') numeric[c] = 1;
+  }
+  return {
+    gi,
+    heads: new Int32Array(OPS.length * 256).fill(-1),
+    headLossy: new Uint8Array(OPS.length * 256),
+    illHeads: new Int32Array(1024 * 256).fill(-1),
+    padded: Int32Array.from(OPS, (o) => p(o.name.padEnd(MNEMONIC_COLUMNS - 1, ' '))),
+    src32, src64, src64Lossy, numeric,
+  };
+}
+
+// Built on first use, so a run for one generation pays only for that one.
+const TABLES: (Tables | undefined)[] = [];
+
+function tables(gi: GenIndex): Tables {
+  return TABLES[gi] ??= buildTables(gi);
+}
+
+/** The `MNEMONIC VDST, ` head of a known op with operands (built on first use). */
+function head(T: Tables, o: OpInfo, vdst: number): number {
+  const k = o.id * 256 + vdst;
+  const h = T.heads[k]!;
+  if (h >= 0) return k;
+  const d = o.dst!;
+  let dst: string;
+  let lossy = false;
+  if (d.kind === 'sgpr') {
+    const s = sourceCodes(T.gi)[vdst]!;
+    // Codes that are no destination print as CLRX prints sources; clrxasm cannot read them back.
+    dst = s.sdst ? s.clrx : s.kind === 'literal' ? '0x0' : s.clrx;
+    lossy = !s.sdst;
+  } else if (d.info.regs === 2) {
+    dst = vdst === 255 ? 'v[255:0]' : `v[${vdst}:${vdst + 1}]`;
+    lossy = vdst === 255;
+  } else {
+    dst = `v${vdst}`;
+  }
+  T.heads[k] = A.addUnique(padName(o.name) + dst + ', ');
+  T.headLossy[k] = lossy ? 1 : 0;
+  return k;
+}
+
+/** The head of an undefined opcode: VOP1_ill_N / VOP3A_ill_N with a 32-bit VDST. */
+function illHead(T: Tables, vop3: boolean, opcode: number, vdst: number): Piece {
+  const k = opcode * 256 + vdst;
+  let h = T.illHeads[k]!;
+  if (h < 0) {
+    h = A.addUnique(padName(`${vop3 ? 'VOP3A' : 'VOP1'}_ill_${opcode}`) + `v${vdst}` + (vop3 ? '' : ', '));
+    T.illHeads[k] = h;
+  }
+  return h;
+}
+
 /** Options of the CLRX printer. */
 export interface ClrxPrintOptions {
   /** Never append `raw:[...]` (print clrxdisasm's text alone, even where it loses bits). */
@@ -145,12 +177,13 @@ export interface ClrxPrintOptions {
 
 /**
  * Prints one instruction in the CLRX dialect followed by a newline. Never
- * fails: every word has a CLRX spelling. Returns true if the line carries
- * `raw:` (the plain CLRX text would not reassemble to the same words).
+ * fails: every word has a CLRX spelling. Returns true if clrxdisasm's text
+ * alone would not reassemble to the same words (the line then ends in
+ * `raw:[...]` unless `noRaw` is set).
  */
 export function printClrx(r: RawInstruction, out: TextSink, opts?: ClrxPrintOptions): boolean {
-  out.reserve(320);
-  const P = PIECES[r.gen]!;
+  out.reserve(400);
+  const T = tables(r.gen);
   let lossy: boolean;
   if (r.truncated) {
     printData(r, out);
@@ -158,13 +191,13 @@ export function printClrx(r: RawInstruction, out: TextSink, opts?: ClrxPrintOpti
     return false;
   }
   switch (r.encoding) {
-    case 'vop1': lossy = printVop1(r, P, out); break;
-    case 'vop3a': lossy = printVop3(r, P, out); break;
-    case 'sdwa': lossy = printSdwa(r, P, out); break;
-    case 'dpp': lossy = printDpp(r, P, out); break;
-    default: lossy = printData(r, out); break;
+    case 'vop1': lossy = printVop1(r, T, out); break;
+    case 'vop3a': lossy = printVop3(r, T, out); break;
+    case 'sdwa': lossy = printSdwa(r, T, out); break;
+    case 'dpp': lossy = printDpp(r, T, out); break;
+    default: printData(r, out); out.byte(NL); return false;
   }
-  if (lossy && opts?.noRaw !== true && r.encoding !== 'unknown') putRaw(r, out);
+  if (lossy && (opts === undefined || opts.noRaw !== true)) putRaw(r, out);
   out.byte(NL);
   return lossy;
 }
@@ -180,14 +213,13 @@ function putRaw(r: RawInstruction, out: TextSink): void {
 }
 
 /** A word outside gcnkit's encodings (or a truncated instruction): a data directive. */
-function printData(r: RawInstruction, out: TextSink): boolean {
+function printData(r: RawInstruction, out: TextSink): void {
   out.text('.int ');
   out.hex(r.w0, 8);
   if (r.size > 1 && !r.truncated) {
-    out.put(COMMA);
+    out.text(', ');
     out.hex(r.w1, 8);
   }
-  return false;
 }
 
 function putLiteral(v: number, out: TextSink): void {
@@ -202,54 +234,52 @@ function putLiteral(v: number, out: TextSink): void {
 }
 
 /** A 32- or 64-bit source by code. Returns true if the text is lossy. */
-function putSource(r: RawInstruction, code: number, wide: boolean, literalOk: boolean, P: Pieces, out: TextSink): boolean {
+function putSource(r: RawInstruction, code: number, wide: boolean, literalOk: boolean, T: Tables, out: TextSink): boolean {
   if (code === 255) {
     if (literalOk && r.hasLiteral) { putLiteral(r.literal, out); return false; }
-    out.put(LITERAL_ZERO); // VOP3 has no literal: clrxdisasm prints 0x0
+    out.put(A, LITERAL_ZERO); // VOP3 has no literal: clrxdisasm prints 0x0
     return true;
   }
-  const o = wide ? P.src64[code]! : P.src32[code]!;
-  out.put(o.text);
-  return o.lossy;
+  if (wide) {
+    out.put(A, T.src64[code]!);
+    return T.src64Lossy[code] === 1;
+  }
+  out.put(A, T.src32[code]!);
+  return false;
 }
 
-function printVop1(r: RawInstruction, P: Pieces, out: TextSink): boolean {
+function printVop1(r: RawInstruction, T: Tables, out: TextSink): boolean {
   const o = r.op;
   if (o === null) {
-    out.put(P.vop1Ill[r.opcode]!);
-    out.put(P.vdst32[r.vdst]!.text);
-    out.put(COMMA);
-    putSource(r, r.src0, false, true, P, out);
+    out.put(A, illHead(T, false, r.opcode, r.vdst));
+    putSource(r, r.src0, false, true, T, out);
     return false;
   }
   if (o.src === null) {
-    const head = putPaddedName(o, P, out);
+    const at = out.pos;
+    out.put(A, T.padded[o.id]!);
     if (r.vdst !== 0) { out.text(' vdst='); out.hex(r.vdst); }
     if (r.src0 !== 0) { out.text(' src0='); out.hex(r.src0); }
-    trimBare(head, o, out);
+    trimBare(at, o, out);
     return r.size > 1; // the literal dword CLRX reads is not shown
   }
-  out.put(P.mnem[o.id]!);
-  let lossy = putDst(r, o, P, out);
-  out.put(COMMA);
-  lossy = putSource(r, r.src0, o.src.info.regs === 2, true, P, out) || lossy;
-  return lossy;
+  const k = head(T, o, r.vdst);
+  out.put(A, T.heads[k]!);
+  return putSource(r, r.src0, o.src.info.regs === 2, true, T, out) || T.headLossy[k] === 1;
 }
 
-function putDst(r: RawInstruction, o: OpInfo, P: Pieces, out: TextSink): boolean {
-  const d = o.dst!;
-  const x = d.kind === 'sgpr' ? P.sdst[r.vdst]! : d.info.regs === 2 ? P.vdst64[r.vdst]! : P.vdst32[r.vdst]!;
-  out.put(x.text);
-  return x.lossy;
+/** Drops the padding again when nothing followed the name. */
+function trimBare(at: number, o: OpInfo, out: TextSink): void {
+  if (out.pos === at + MNEMONIC_COLUMNS - 1) out.pos = at + o.name.length;
 }
 
 /** SRC0 with inline modifiers (registers) or bare (constants, see putConstMods). */
-function putModSource(r: RawInstruction, code: number, wide: boolean, abs: number, neg: number, P: Pieces,
+function putModSource(r: RawInstruction, code: number, wide: boolean, abs: number, neg: number, T: Tables,
   out: TextSink): boolean {
-  if (P.numeric[code] === 1 || code === 255) return putSource(r, code, wide, false, P, out);
+  if (T.numeric[code] === 1 || code === 255) return putSource(r, code, wide, false, T, out);
   if (neg !== 0) out.byte(45);
   if (abs !== 0) out.text('abs(');
-  const lossy = putSource(r, code, wide, false, P, out);
+  const lossy = putSource(r, code, wide, false, T, out);
   if (abs !== 0) out.byte(41);
   return lossy;
 }
@@ -260,53 +290,57 @@ function putConstMods(absBits: number, negBits: number, out: TextSink): void {
   if (negBits !== 0) { out.text(' neg:'); out.dec(negBits); }
 }
 
-function printVop3(r: RawInstruction, P: Pieces, out: TextSink): boolean {
+function printVop3(r: RawInstruction, T: Tables, out: TextSink): boolean {
   const o = r.op;
   let lossy = r.reserved !== 0;
-  if (o === null) {
-    // Undefined opcode: three generic 32-bit sources with their modifiers inline.
-    out.put(P.vop3Ill[r.opcode]!);
-    out.put(P.vdst32[r.vdst]!.text);
-    let cAbs = 0;
-    let cNeg = 0;
-    const srcs = [r.src0, r.src1, r.src2];
-    for (let i = 0; i < 3; i++) {
-      const c = srcs[i]!;
-      const a = (r.abs >> i) & 1;
-      const n = (r.neg >> i) & 1;
-      out.put(COMMA);
-      if (P.numeric[c] === 1 || c === 255) { cAbs |= a << i; cNeg |= n << i; }
-      lossy = putModSource(r, c, false, a, n, P, out) || lossy;
-    }
-    putConstMods(cAbs, cNeg, out);
-    out.put(OMOD[r.omod]!);
-    if (r.clamp !== 0) out.text(' clamp');
-    return lossy;
-  }
-  const modsSet = r.abs !== 0 || r.neg !== 0 || r.clamp !== 0 || r.omod !== 0 || r.src1 !== 0 || r.src2 !== 0;
+  if (o === null) return printVop3Ill(r, T, out) || lossy;
+  const modsSet = (r.abs | r.neg | r.clamp | r.omod | r.src1 | r.src2) !== 0;
   if (o.src === null) {
-    const head = putPaddedName(o, P, out);
-    out.put(OMOD[r.omod]!);
-    if (r.clamp !== 0) out.text(' clamp');
+    out.put(A, T.padded[o.id]!);
+    out.put(A, OMOD[r.omod]!);
+    if (r.clamp !== 0) out.put(A, CLAMP);
     if (r.vdst !== 0) { out.text(' dst='); out.hex(r.vdst); }
     if (r.src0 !== 0) { out.text(' src0='); out.hex(r.src0); }
     if ((r.abs & 1) !== 0) out.text(' abs0');
     if ((r.neg & 1) !== 0) out.text(' neg0');
     putExtraSources(r, out);
-    if (!modsSet) out.text(' vop3');
+    if (!modsSet) out.put(A, VOP3);
     return lossy;
   }
-  out.put(P.mnem[o.id]!);
-  lossy = putDst(r, o, P, out) || lossy;
-  out.put(COMMA);
+  const k = head(T, o, r.vdst);
+  out.put(A, T.heads[k]!);
+  if (T.headLossy[k] === 1) lossy = true;
   const a = r.abs & 1;
   const n = r.neg & 1;
-  lossy = putModSource(r, r.src0, o.src.info.regs === 2, a, n, P, out) || lossy;
-  if (P.numeric[r.src0] === 1) putConstMods(a, n, out);
-  out.put(OMOD[r.omod]!);
-  if (r.clamp !== 0) out.text(' clamp');
-  putExtraSources(r, out);
-  if (!modsSet) out.text(' vop3');
+  if ((a | n) === 0) lossy = putSource(r, r.src0, o.src.info.regs === 2, false, T, out) || lossy;
+  else {
+    lossy = putModSource(r, r.src0, o.src.info.regs === 2, a, n, T, out) || lossy;
+    if (T.numeric[r.src0] === 1) putConstMods(a, n, out);
+  }
+  out.put(A, OMOD[r.omod]!);
+  if (r.clamp !== 0) out.put(A, CLAMP);
+  if ((r.src1 | r.src2 | (r.abs & 6) | (r.neg & 6)) !== 0) putExtraSources(r, out);
+  if (!modsSet) out.put(A, VOP3);
+  return lossy;
+}
+
+/** Undefined VOP3 opcode: three generic 32-bit sources with their modifiers inline. */
+function printVop3Ill(r: RawInstruction, T: Tables, out: TextSink): boolean {
+  out.put(A, illHead(T, true, r.opcode, r.vdst));
+  let lossy = false;
+  let cAbs = 0;
+  let cNeg = 0;
+  for (let i = 0; i < 3; i++) {
+    const c = i === 0 ? r.src0 : i === 1 ? r.src1 : r.src2;
+    const a = (r.abs >> i) & 1;
+    const n = (r.neg >> i) & 1;
+    out.put(A, COMMA);
+    if (T.numeric[c] === 1 || c === 255) { cAbs |= a << i; cNeg |= n << i; }
+    lossy = putModSource(r, c, false, a, n, T, out) || lossy;
+  }
+  putConstMods(cAbs, cNeg, out);
+  out.put(A, OMOD[r.omod]!);
+  if (r.clamp !== 0) out.put(A, CLAMP);
   return lossy;
 }
 
@@ -320,35 +354,24 @@ function putExtraSources(r: RawInstruction, out: TextSink): void {
   if ((r.neg & 4) !== 0) out.text(' neg2');
 }
 
-/** The name of an op without operands, padded as if fields follow; see trimBare. */
-function putPaddedName(o: OpInfo, P: Pieces, out: TextSink): number {
-  const at = out.pos;
-  out.put(P.padded[o.id]!);
-  return at;
-}
-
-/** Drops the padding again when nothing followed the name. */
-function trimBare(at: number, o: OpInfo, out: TextSink): void {
-  if (out.pos === at + P_PAD_LEN) out.pos = at + o.name.length;
-}
-
-
-function putExtHead(r: RawInstruction, o: OpInfo | null, P: Pieces, out: TextSink): boolean {
+/** `MNEMONIC VDST, ` for an SDWA/DPP word; returns true if lossy. */
+function putExtHead(r: RawInstruction, o: OpInfo | null, T: Tables, out: TextSink): boolean {
   if (o === null) {
-    out.put(P.vop1Ill[r.opcode]!);
-    out.put(P.vdst32[r.vdst]!.text);
+    out.put(A, illHead(T, false, r.opcode, r.vdst));
     return false;
   }
-  out.put(P.mnem[o.id]!);
-  return putDst(r, o, P, out);
+  const k = head(T, o, r.vdst);
+  out.put(A, T.heads[k]!);
+  // clrxdisasm drops the extension dword of readfirstlane altogether.
+  return T.headLossy[k] === 1 || o.dst!.kind === 'sgpr';
 }
 
-function printSdwa(r: RawInstruction, P: Pieces, out: TextSink): boolean {
+function printSdwa(r: RawInstruction, T: Tables, out: TextSink): boolean {
   const o = r.op;
   // The SDWA dword's src1_sel and reserved bits have no CLRX spelling.
   let lossy = r.reserved !== 0 || r.src1Sel !== 0;
   if (o !== null && o.src === null) {
-    const head = putPaddedName(o, P, out);
+    out.put(A, T.padded[o.id]!);
     if (r.vdst !== 0) { out.text(' vdst='); out.hex(r.vdst); }
     out.text(' src0=');
     out.hex(r.src0Field);
@@ -359,9 +382,7 @@ function printSdwa(r: RawInstruction, P: Pieces, out: TextSink): boolean {
     putSdwaSrc1(r, out);
     return true; // the dword's SRC0 byte is not shown
   }
-  lossy = putExtHead(r, o, P, out) || lossy;
-  if (o !== null && o.dst?.kind === 'sgpr') lossy = true; // clrxdisasm drops the SDWA dword here
-  out.put(COMMA);
+  lossy = putExtHead(r, o, T, out) || lossy;
   const sext = r.sext & 1;
   const neg = r.neg & 1;
   const abs = r.abs & 1;
@@ -369,22 +390,22 @@ function printSdwa(r: RawInstruction, P: Pieces, out: TextSink): boolean {
   if (neg !== 0) out.byte(45);
   if (abs !== 0) out.text('abs(');
   const wide = o !== null && o.src!.info.regs === 2;
-  lossy = putSource(r, r.src0, wide, false, P, out) || lossy;
+  lossy = putSource(r, r.src0, wide, false, T, out) || lossy;
   if (abs !== 0) out.byte(41);
   if (sext !== 0) out.byte(41);
   const marked = putSdwaOptions(r, out, true) || sext !== 0;
-  putSdwaSrc1(r, out);
-  if (!marked) out.text(' sdwa');
+  if ((r.sext | r.neg | r.abs) & 2) putSdwaSrc1(r, out);
+  if (!marked) out.put(A, SDWA_TAIL);
   return lossy;
 }
 
 /** clamp and the non-default selects; returns true if a select was printed. */
 function putSdwaOptions(r: RawInstruction, out: TextSink, withSrc: boolean): boolean {
-  if (r.clamp !== 0) out.text(' clamp');
+  if (r.clamp !== 0) out.put(A, CLAMP);
   let any = false;
-  if (r.dstSel !== SEL_DWORD) { out.put(DST_SEL[r.dstSel]!); any = true; }
-  if (r.dstUnused !== UNUSED_PAD) { out.put(DST_UNUSED[r.dstUnused]!); any = true; }
-  if (withSrc && r.src0Sel !== SEL_DWORD) { out.put(SRC0_SEL[r.src0Sel]!); any = true; }
+  if (r.dstSel !== SEL_DWORD) { out.put(A, DST_SEL[r.dstSel]!); any = true; }
+  if (r.dstUnused !== UNUSED_PAD) { out.put(A, DST_UNUSED[r.dstUnused]!); any = true; }
+  if (withSrc && r.src0Sel !== SEL_DWORD) { out.put(A, SRC0_SEL[r.src0Sel]!); any = true; }
   return any;
 }
 
@@ -394,11 +415,11 @@ function putSdwaSrc1(r: RawInstruction, out: TextSink): void {
   if ((r.abs & 2) !== 0) out.text(' abs1');
 }
 
-function printDpp(r: RawInstruction, P: Pieces, out: TextSink): boolean {
+function printDpp(r: RawInstruction, T: Tables, out: TextSink): boolean {
   const o = r.op;
   let lossy = r.reserved !== 0 || r.dppCtrl === 0x100;
   if (o !== null && o.src === null) {
-    const head = putPaddedName(o, P, out);
+    out.put(A, T.padded[o.id]!);
     if (r.vdst !== 0) { out.text(' vdst='); out.hex(r.vdst); }
     out.text(' src0=');
     out.hex(r.src0Field);
@@ -408,36 +429,26 @@ function printDpp(r: RawInstruction, P: Pieces, out: TextSink): boolean {
     putDppSrc1(r, out);
     return true;
   }
-  lossy = putExtHead(r, o, P, out) || lossy;
-  if (o !== null && o.dst?.kind === 'sgpr') lossy = true;
-  out.put(COMMA);
+  lossy = putExtHead(r, o, T, out) || lossy;
   const neg = r.neg & 1;
   const abs = r.abs & 1;
   if (neg !== 0) out.byte(45);
   if (abs !== 0) out.text('abs(');
   const wide = o !== null && o.src!.info.regs === 2;
-  lossy = putSource(r, r.src0, wide, false, P, out) || lossy;
+  lossy = putSource(r, r.src0, wide, false, T, out) || lossy;
   if (abs !== 0) out.byte(41);
   putDppOptions(r, out);
-  putDppSrc1(r, out);
+  if (((r.neg | r.abs) & 2) !== 0) putDppSrc1(r, out);
   return lossy;
 }
 
 function putDppOptions(r: RawInstruction, out: TextSink): void {
-  out.put(DPP_CTRL[r.dppCtrl]!);
-  if (r.boundCtrl !== 0) out.text(' bound_ctrl');
-  out.text(' bank_mask:');
-  out.dec(r.bankMask);
-  out.text(' row_mask:');
-  out.dec(r.rowMask);
+  out.put(A, DPP_CTRL[r.dppCtrl]!);
+  if (r.boundCtrl !== 0) out.put(A, BOUND_CTRL);
+  out.put(A, DPP_MASKS[(r.bankMask << 4) | r.rowMask]!);
 }
 
 function putDppSrc1(r: RawInstruction, out: TextSink): void {
   if ((r.neg & 2) !== 0) out.text(' neg1');
   if ((r.abs & 2) !== 0) out.text(' abs1');
-}
-
-/** The op (or null) that a VOP1 opcode names, for callers that print headers or docs. */
-export function clrxOpAt(gen: GenIndex, opcode: number): OpInfo | null {
-  return VOP1_BY_OPCODE[gen]![opcode] ?? null;
 }

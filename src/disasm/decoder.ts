@@ -71,14 +71,17 @@ export function emptyRaw(gen: GenIndex = 0): RawInstruction {
   };
 }
 
-function reset(r: RawInstruction, gen: GenIndex): void {
-  r.gen = gen; r.encoding = 'unknown'; r.size = 1; r.truncated = false; r.opcode = 0; r.op = null;
-  r.vdst = 0; r.src0 = 0; r.src0Field = 0; r.src1 = 0; r.src2 = 0; r.abs = 0; r.neg = 0; r.clamp = 0;
-  r.omod = 0; r.reserved = 0; r.hasLiteral = false; r.literal = 0;
-  r.dstSel = 0; r.dstUnused = 0; r.src0Sel = 0; r.sext = 0; r.src1Sel = 0;
-  r.dppCtrl = 0; r.boundCtrl = 0; r.bankMask = 0; r.rowMask = 0;
-  r.w0 = 0; r.w1 = 0;
+/** Clears the fields every encoding's printers and the typed view may read. */
+function resetCommon(r: RawInstruction, gen: GenIndex, w0: number): void {
+  r.gen = gen; r.truncated = false; r.hasLiteral = false; r.literal = 0;
+  r.src1 = 0; r.src2 = 0; r.abs = 0; r.neg = 0; r.clamp = 0; r.omod = 0; r.reserved = 0;
+  r.w0 = w0; r.w1 = 0;
 }
+
+// Field positions, read once from the layout tables.
+const V1_SRC0_LO = VOP1.SRC0.lo, V1_SRC0_M = VOP1.SRC0.mask;
+const V1_OP_LO = VOP1.OPCODE.lo, V1_OP_M = VOP1.OPCODE.mask;
+const V1_VDST_LO = VOP1.VDST.lo, V1_VDST_M = VOP1.VDST.mask;
 
 const READFIRSTLANE_VOP1 = 2; // same opcode on every generation; only the llvm length rule needs it
 
@@ -89,18 +92,17 @@ const READFIRSTLANE_VOP1 = 2; // same opcode on every generation; only the llvm 
  */
 export function decodeInto(r: RawInstruction, words: ArrayLike<number>, at: number, end: number,
   gen: GenIndex, rule: LengthRule = 'clrx'): number {
-  reset(r, gen);
   const w0 = words[at]! >>> 0;
-  r.w0 = w0;
+  resetCommon(r, gen, w0);
   const g = GENERATIONS[gen]!;
   if (isVop1Word(w0)) {
-    const opcode = (w0 >>> VOP1.OPCODE.lo) & VOP1.OPCODE.mask;
-    const src0 = (w0 >>> VOP1.SRC0.lo) & VOP1.SRC0.mask;
+    const opcode = (w0 >>> V1_OP_LO) & V1_OP_M;
+    const src0 = (w0 >>> V1_SRC0_LO) & V1_SRC0_M;
     const op = VOP1_BY_OPCODE[gen]![opcode]!;
     r.encoding = 'vop1';
     r.opcode = opcode;
     r.op = op;
-    r.vdst = (w0 >>> VOP1.VDST.lo) & VOP1.VDST.mask;
+    r.vdst = (w0 >>> V1_VDST_LO) & V1_VDST_M;
     r.src0 = src0;
     r.src0Field = src0;
     // llvm-mc's decoder treats v_nop / v_clrexcp as one dword whatever SRC0 is,
@@ -135,6 +137,7 @@ export function decodeInto(r: RawInstruction, words: ArrayLike<number>, at: numb
       r.opcode = opcode;
       r.op = vop3Op(gen, opcode);
       r.size = 2;
+      r.vdst = 0; r.src0 = 0; r.src0Field = 0;
       if (at + 1 >= end) { r.truncated = true; return 2; }
       const w1 = words[at + 1]! >>> 0;
       r.w1 = w1;
@@ -152,6 +155,8 @@ export function decodeInto(r: RawInstruction, words: ArrayLike<number>, at: numb
     }
     // A VOP3 word of another family (VOP2, VOPC, VOP3-only): still two dwords.
     r.encoding = 'unknown';
+    r.op = null;
+    r.vdst = 0; r.src0 = 0; r.src0Field = 0;
     r.opcode = opcode;
     r.size = 2;
     if (at + 1 >= end) { r.truncated = true; return 2; }
@@ -159,6 +164,9 @@ export function decodeInto(r: RawInstruction, words: ArrayLike<number>, at: numb
     return 2;
   }
   r.encoding = 'unknown';
+  r.op = null;
+  r.opcode = 0;
+  r.vdst = 0; r.src0 = 0; r.src0Field = 0;
   r.size = 1;
   return 1;
 }

@@ -52,7 +52,8 @@ function hex8(v: number): string {
 
 /**
  * Streaming disassembler. Feed bytes with `push` (or words with
- * `pushWords`), then call `end`. Text is handed to `onText` in chunks.
+ * `pushWords`), then call `end`. Text is handed to `onText` in chunks; a
+ * chunk is valid only during the call (its buffer is reused).
  */
 export class Disassembler {
   readonly gen: Generation;

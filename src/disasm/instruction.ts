@@ -4,7 +4,7 @@
 
 import { GENERATIONS, type GenId, type GenIndex } from '../isa/generations.js';
 import type { OpInfo } from '../isa/instructions.js';
-import { INLINE_FLOATS, SOURCE_CODES, type SourceKind } from '../isa/operands.js';
+import { INLINE_FLOATS, sourceCodes, type SourceKind } from '../isa/operands.js';
 import { decodeInto, emptyRaw, type Encoding, type LengthRule, type RawInstruction } from './decoder.js';
 
 export interface Operand {
@@ -69,7 +69,7 @@ export interface Instruction {
 }
 
 function sourceOperand(gi: GenIndex, role: Operand['role'], code: number, width: number, r: RawInstruction): Operand {
-  const s = SOURCE_CODES[gi]![code]!;
+  const s = sourceCodes(gi)[code]!;
   let value = s.index;
   if (s.kind === 'float') {
     const f = INLINE_FLOATS[s.index]!;

@@ -1,60 +1,131 @@
-// An ASCII output buffer for the printers. Printers copy precomputed byte
-// pieces into it instead of concatenating strings, which keeps the hot path
-// free of allocation. A full buffer is handed to `flush` (streaming output)
-// or grown (when collecting a string).
+// Text output for the printers, built for speed: every fixed piece of text
+// (mnemonics, register names, modifiers) is stored once in a PieceArena, and
+// printing copies pieces into a TextSink four bytes at a time. Nothing is
+// allocated per instruction and no strings are built.
 
 export type FlushFn = (chunk: Uint8Array) => void;
 
 const DECODER = new TextDecoder();
 const HEX = new Uint8Array([48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 97, 98, 99, 100, 101, 102]);
 
-/** Encodes an ASCII string as bytes (for precomputed pieces). */
+/** A piece handle: (start << LEN_BITS) | length. */
+export type Piece = number;
+const LEN_BITS = 7;
+const LEN_MASK = (1 << LEN_BITS) - 1;
+/** Longest piece an arena holds. */
+export const MAX_PIECE = LEN_MASK;
+/** Bytes a sink keeps free beyond what a line needs: copies may write up to 3 bytes too far. */
+const SLACK = 8;
+
+/** Encodes an ASCII string as bytes. */
 export function ascii(s: string): Uint8Array {
   const b = new Uint8Array(s.length);
   for (let i = 0; i < s.length; i++) b[i] = s.charCodeAt(i) & 0x7f;
   return b;
 }
 
+/** Append-only storage of text pieces, addressed by handles. */
+export class PieceArena {
+  bytes: Uint8Array;
+  dv: DataView;
+  len = 0;
+  private readonly interned = new Map<string, Piece>();
+
+  constructor(capacity = 1 << 16) {
+    this.bytes = new Uint8Array(capacity);
+    this.dv = new DataView(this.bytes.buffer);
+  }
+
+  /** Stores a piece (or finds the same text stored before) and returns its handle. */
+  add(s: string): Piece {
+    const known = this.interned.get(s);
+    if (known !== undefined) return known;
+    const h = this.addUnique(s);
+    this.interned.set(s, h);
+    return h;
+  }
+
+  /** Stores a piece without looking for an earlier copy (for text known to be new). */
+  addUnique(s: string): Piece {
+    if (s.length > MAX_PIECE) throw new RangeError(`piece too long: ${s.length}`);
+    if (this.len + s.length + SLACK > this.bytes.length) {
+      const nb = new Uint8Array(Math.max(this.bytes.length * 2, this.len + s.length + SLACK));
+      nb.set(this.bytes.subarray(0, this.len));
+      this.bytes = nb;
+      this.dv = new DataView(nb.buffer);
+    }
+    const start = this.len;
+    for (let i = 0; i < s.length; i++) this.bytes[start + i] = s.charCodeAt(i) & 0x7f;
+    this.len += s.length;
+    return (start << LEN_BITS) | s.length;
+  }
+
+  /** The text of a piece (for tests and slow paths). */
+  text(h: Piece): string {
+    const s = h >>> LEN_BITS;
+    return DECODER.decode(this.bytes.subarray(s, s + (h & LEN_MASK)));
+  }
+}
+
+export function pieceLength(h: Piece): number {
+  return h & LEN_MASK;
+}
+
 export class TextSink {
   buf: Uint8Array;
+  dv: DataView;
   pos = 0;
   private readonly flushFn: FlushFn | null;
 
-  /** With `flush`, a full buffer is passed on and reused; without, it grows. */
+  /**
+   * With `flush`, a full buffer is handed to it and then reused: the chunk is
+   * valid only during the call (copy it to keep it). Without, the buffer grows.
+   */
   constructor(capacity = 1 << 16, flush: FlushFn | null = null) {
     this.buf = new Uint8Array(capacity);
+    this.dv = new DataView(this.buf.buffer);
     this.flushFn = flush;
   }
 
-  /** Makes room for at least n more bytes. */
+  /** Makes room for at least n more bytes (plus the copy slack). Printers call it once per line. */
   reserve(n: number): void {
-    if (this.pos + n <= this.buf.length) return;
+    if (this.pos + n + SLACK <= this.buf.length) return;
     if (this.flushFn !== null && this.pos > 0) {
       this.flushFn(this.buf.subarray(0, this.pos));
-      // The consumer may keep the chunk: start a fresh buffer.
-      this.buf = new Uint8Array(Math.max(this.buf.length, n));
       this.pos = 0;
+      if (n + SLACK <= this.buf.length) return;
+      this.buf = new Uint8Array(n + SLACK);
+      this.dv = new DataView(this.buf.buffer);
       return;
     }
     let cap = this.buf.length * 2;
-    while (cap < this.pos + n) cap *= 2;
+    while (cap < this.pos + n + SLACK) cap *= 2;
     const nb = new Uint8Array(cap);
     nb.set(this.buf.subarray(0, this.pos));
     this.buf = nb;
+    this.dv = new DataView(nb.buffer);
   }
 
-  /** Copies a precomputed piece. Callers reserve space per line beforehand. */
-  put(p: Uint8Array): void {
-    const n = p.length;
-    if (this.pos + n > this.buf.length) this.reserve(n);
-    const b = this.buf;
-    let o = this.pos;
-    for (let i = 0; i < n; i++) b[o++] = p[i]!;
-    this.pos = o;
+  /** Copies a piece. The caller has reserved room for the line. */
+  put(a: PieceArena, h: Piece): void {
+    const s = h >>> LEN_BITS;
+    const n = h & LEN_MASK;
+    const src = a.dv;
+    const dst = this.dv;
+    const o = this.pos;
+    for (let j = 0; j < n; j += 4) dst.setUint32(o + j, src.getUint32(s + j, true), true);
+    this.pos = o + n;
+  }
+
+  /** Copies bytes (slow path; for text that is not in an arena). */
+  bytes(b: Uint8Array): void {
+    this.reserve(b.length);
+    this.buf.set(b, this.pos);
+    this.pos += b.length;
   }
 
   byte(c: number): void {
-    if (this.pos >= this.buf.length) this.reserve(1);
+    if (this.pos + SLACK >= this.buf.length) this.reserve(1);
     this.buf[this.pos++] = c;
   }
 
@@ -67,7 +138,7 @@ export class TextSink {
     this.pos = o;
   }
 
-  /** `0x` followed by the lower-case hex digits of v (unsigned 32-bit), at least `digits` of them. */
+  /** `0x` and the lower-case hex digits of v (unsigned 32-bit), at least `digits` of them. */
   hex(v: number, digits = 1): void {
     this.reserve(10);
     const b = this.buf;
@@ -105,7 +176,6 @@ export class TextSink {
   flush(): void {
     if (this.flushFn !== null && this.pos > 0) {
       this.flushFn(this.buf.subarray(0, this.pos));
-      this.buf = new Uint8Array(this.buf.length);
       this.pos = 0;
     }
   }

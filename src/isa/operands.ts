@@ -151,9 +151,18 @@ function classify(gi: GenIndex, code: number): SourceCode {
   return { ...base, kind: 'reserved', clrx: `ill_${code}`, llvm: extra ?? null };
 }
 
-/** SOURCE_CODES[gen][code]: the classification of every 9-bit code on every generation. */
-export const SOURCE_CODES: readonly (readonly SourceCode[])[] = GENERATIONS.map((g) =>
-  Array.from({ length: 512 }, (_, code) => classify(g.index, code)));
+const classified: (readonly SourceCode[])[] = [];
+
+/** sourceCodes(gen)[code]: the classification of every 9-bit code (built on first use). */
+export function sourceCodes(gi: GenIndex): readonly SourceCode[] {
+  let t = classified[gi];
+  if (t === undefined) {
+    const a: SourceCode[] = [];
+    for (let code = 0; code < 512; code++) a.push(classify(gi, code));
+    t = classified[gi] = a;
+  }
+  return t;
+}
 
 /** Looks up a named scalar register code (vcc_lo, exec, flat_scratch, ...) on a generation. */
 export function specialRegisterCode(gi: GenIndex, base: string, half: 'lo' | 'hi' | null): number | undefined {
@@ -169,6 +178,6 @@ export function specialRegisterCode(gi: GenIndex, base: string, half: 'lo' | 'hi
 
 /** The 64-bit special registers that a pair starting at `code` names, if any. */
 export function specialPairAt(gi: GenIndex, code: number): string | null {
-  const s = SOURCE_CODES[gi]![code]!;
+  const s = sourceCodes(gi)[code]!;
   return s.kind === 'special' && s.special!.half === 'lo' ? s.special!.base : null;
 }

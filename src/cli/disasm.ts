@@ -1,0 +1,114 @@
+// `gcnkit disasm`: machine code (raw bytes, or --hex text) -> assembly text.
+// Input and output are streamed through fixed buffers, so inputs of
+// hundreds of MB use bounded memory.
+
+import { statSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { Disassembler, MAX_DIAGNOSTICS } from '../disasm/disassembler.js';
+import { HexReader } from '../disasm/hex-input.js';
+import {
+  AtomicOutput, EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, formatDiagnostic, parseArch, parseSyntax, UsageError,
+} from './common.js';
+import { readChunks, writeAll } from './io.js';
+
+export const DISASM_USAGE = `Usage: gcnkit disasm [options] [FILE|-]
+
+Disassembles GCN machine code (VOP1 family) to assembly, one instruction per line.
+Reads FILE, or standard input when FILE is '-' or absent.
+
+Options:
+  -a, --arch NAME      generation: gcn1.0, gcn1.1, gcn1.2, or an alias such as
+                       si, ci, vi, gfx6..gfx8, tahiti, hawaii, tonga, fiji (default gcn1.0)
+  -s, --syntax NAME    clrx (default) or llvm
+      --hex            input is text: 32-bit hex words (0x optional) and/or llvm-mc
+                       byte lists such as [0x02,0x03,0x02,0x7e]; '#' and '//' comments
+  -o, --output FILE    write to FILE instead of standard output (nothing is written on error)
+  -l, --listing        prefix each line with its byte offset and words, as a comment
+      --no-header      omit the header lines (.rawcode / .gpu / .text)
+      --no-raw         CLRX dialect: print clrxdisasm's text alone, without raw:[...]
+                       where that text cannot be reassembled to the same words
+  -h, --help           show this help
+`;
+
+export function disasmMain(argv: string[]): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      arch: { type: 'string', short: 'a' },
+      syntax: { type: 'string', short: 's' },
+      hex: { type: 'boolean' },
+      output: { type: 'string', short: 'o' },
+      listing: { type: 'boolean', short: 'l' },
+      'no-header': { type: 'boolean' },
+      'no-raw': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(DISASM_USAGE);
+    return EXIT_OK;
+  }
+  if (positionals.length > 1) throw new UsageError('disasm takes at most one input file');
+  const gen = parseArch(values.arch, 'gcn1.0');
+  const syntax = parseSyntax(values.syntax);
+  const file = positionals[0] ?? '-';
+  const name = file === '-' ? '<stdin>' : file;
+  if (file !== '-') {
+    let isFile = false;
+    try { isFile = statSync(file).isFile(); } catch { /* reported below */ }
+    if (!isFile) throw new UsageError(`cannot read '${file}': no such file`);
+  }
+
+  const outPath = values.output !== undefined && values.output !== '-' ? values.output : null;
+  const atomic = outPath !== null ? new AtomicOutput(outPath) : null;
+  const write = atomic !== null ? (c: Uint8Array) => atomic.write(c) : (c: Uint8Array) => writeAll(1, c);
+
+  const dis = new Disassembler({
+    arch: gen.index,
+    syntax,
+    header: values['no-header'] !== true,
+    listing: values.listing === true,
+    noRaw: values['no-raw'] === true,
+  }, write, 1 << 18);
+  const hex = values.hex === true ? new HexReader((words) => dis.pushWords(words)) : null;
+
+  try {
+    readChunks(file, hex !== null ? (c) => hex.push(c) : (c) => dis.push(c));
+    if (hex !== null) hex.end();
+    dis.end();
+  } catch (e) {
+    atomic?.abort();
+    process.stderr.write(`gcnkit disasm: error: ${name}: ${(e as Error).message}\n`);
+    return EXIT_BAD_INPUT;
+  }
+
+  // Diagnostics: hex-text problems by line and column, decoding problems by byte offset.
+  let stderr = '';
+  let errors = 0;
+  if (hex !== null) {
+    for (const d of hex.diagnostics) stderr += formatDiagnostic(name, d.line, d.col, 'error', d.message, d.source);
+    if (hex.diagnosticCount > hex.diagnostics.length) {
+      stderr += `${name}: ${hex.diagnosticCount - hex.diagnostics.length} more errors not shown\n`;
+    }
+    errors += hex.diagnosticCount;
+  }
+  for (const d of dis.diagnostics) {
+    const where = hex !== null ? `word at byte offset 0x${d.offset.toString(16)}` : `offset 0x${d.offset.toString(16)}`;
+    stderr += `${name}: ${where}: ${d.severity}: ${d.message}\n`;
+  }
+  if (dis.diagnosticCount > dis.diagnostics.length) {
+    stderr += `${name}: ${dis.diagnosticCount - MAX_DIAGNOSTICS} more diagnostics not shown\n`;
+  }
+  errors += dis.errorCount;
+  if (stderr !== '') process.stderr.write(stderr);
+
+  if (atomic !== null) {
+    if (errors > 0) atomic.abort();
+    else atomic.commit();
+  }
+  return errors > 0 ? EXIT_BAD_INPUT : EXIT_OK;
+}
+
+export { EXIT_USAGE };

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The `gcnkit` command: a thin layer over the library. Exit codes: 0 success,
+// 1 bad input (diagnostics on stderr), 2 bad usage.
+
+import { readFileSync } from 'node:fs';
+import { disasmMain, DISASM_USAGE } from './disasm.js';
+import { EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, UsageError } from './common.js';
+
+const USAGE = `Usage: gcnkit <command> [options]
+
+Commands:
+  disasm   machine code -> assembly (CLRX or LLVM syntax)
+  asm      assembly -> machine code            (not in this release yet)
+  run      execute VOP1 code on a 64-lane wave (not in this release yet)
+
+Options:
+  -h, --help      show this help (gcnkit <command> --help for a command's options)
+      --version   print the version
+`;
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function main(argv: string[]): number {
+  const [cmd, ...rest] = argv;
+  switch (cmd) {
+    case undefined:
+      process.stderr.write(USAGE);
+      return EXIT_USAGE;
+    case '-h': case '--help': case 'help':
+      process.stdout.write(USAGE);
+      return EXIT_OK;
+    case '--version': case '-V':
+      process.stdout.write(`gcnkit ${version()}\n`);
+      return EXIT_OK;
+    case 'disasm':
+      return disasmMain(rest);
+    case 'asm': case 'run':
+      if (rest.includes('-h') || rest.includes('--help')) {
+        process.stdout.write(`gcnkit ${cmd}: not in this release yet.\n`);
+        return EXIT_OK;
+      }
+      process.stderr.write(`gcnkit: error: '${cmd}' is not in this release yet\n`);
+      return EXIT_USAGE;
+    default:
+      process.stderr.write(`gcnkit: error: unknown command '${cmd}'\n\n${USAGE}`);
+      return EXIT_USAGE;
+  }
+}
+
+function run(): void {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (e: unknown) {
+    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`gcnkit: error: ${(e as Error).message}\n(try --help)\n`);
+      process.exitCode = EXIT_USAGE;
+      return;
+    }
+    // A bug in gcnkit, not bad input: say so without a stack trace unless asked.
+    process.stderr.write(`gcnkit: internal error: ${(e as Error)?.message ?? String(e)}\n`);
+    if (process.env['GCNKIT_DEBUG']) process.stderr.write(`${(e as Error)?.stack}\n`);
+    process.exitCode = EXIT_BAD_INPUT;
+  }
+}
+
+run();
+
+export { DISASM_USAGE };
