@@ -6,17 +6,23 @@
 // stray bits decode to a record that the printers can show.
 
 import {
-  DPP, SDWA, SRC_DPP, SRC_LITERAL, SRC_SDWA, VOP1, VOP3A_SI, VOP3A_VI, isVop1Word, isVop3Word,
+  DPP, SDWA, SRC_DPP, SRC_LITERAL, SRC_SDWA, VOP1, VOP3A_SI, VOP3A_VI, type Vop3Fields,
 } from '../encoding/fields.js';
 import { GENERATIONS, type GenIndex } from '../isa/generations.js';
-import { VOP1_BY_OPCODE, isVop1ImageOpcode, vop3Op, type OpInfo } from '../isa/instructions.js';
+import { VOP1_BY_OPCODE, VOP3_IMAGE_SIZE, type OpInfo } from '../isa/instructions.js';
 
 export type Encoding = 'vop1' | 'vop3a' | 'sdwa' | 'dpp' | 'unknown';
 
 /** Which tool's view of instruction length to use where the two differ (isa-vop1.md section 2). */
 export type LengthRule = 'clrx' | 'llvm';
 
-/** The decoded fields of one instruction. Field values are raw; nothing is interpreted. */
+/**
+ * The decoded fields of one instruction. Field values are raw; nothing is
+ * interpreted. Only the fields of the record's encoding are valid: the
+ * common ones (gen .. src0Field, hasLiteral, literal, w0, w1) always; the
+ * modifier fields (src1 .. reserved) for vop3a, sdwa and dpp (sdwa/dpp have
+ * no src1/src2/omod); the SDWA or DPP fields for those encodings.
+ */
 export interface RawInstruction {
   gen: GenIndex;
   encoding: Encoding;
@@ -71,17 +77,29 @@ export function emptyRaw(gen: GenIndex = 0): RawInstruction {
   };
 }
 
-/** Clears the fields every encoding's printers and the typed view may read. */
-function resetCommon(r: RawInstruction, gen: GenIndex, w0: number): void {
-  r.gen = gen; r.truncated = false; r.hasLiteral = false; r.literal = 0;
-  r.src1 = 0; r.src2 = 0; r.abs = 0; r.neg = 0; r.clamp = 0; r.omod = 0; r.reserved = 0;
-  r.w0 = w0; r.w1 = 0;
-}
-
 // Field positions, read once from the layout tables.
 const V1_SRC0_LO = VOP1.SRC0.lo, V1_SRC0_M = VOP1.SRC0.mask;
 const V1_OP_LO = VOP1.OPCODE.lo, V1_OP_M = VOP1.OPCODE.mask;
 const V1_VDST_LO = VOP1.VDST.lo, V1_VDST_M = VOP1.VDST.mask;
+const V1_TAG_LO = VOP1.ENCODING.lo, V1_TAG = VOP1.ENCODING.fixed!;
+const V3_TAG_LO = VOP3A_SI.ENCODING.lo, V3_TAG = VOP3A_SI.ENCODING.fixed!;
+
+/** Per-generation decoding context, so the hot path indexes one object. */
+interface GenContext {
+  readonly byOpcode: readonly (OpInfo | null)[];
+  readonly vop3: Vop3Fields;
+  readonly vop3Base: number;
+  readonly sdwa: boolean;
+  readonly dpp: boolean;
+}
+
+const CONTEXTS: readonly GenContext[] = GENERATIONS.map((g) => ({
+  byOpcode: VOP1_BY_OPCODE[g.index]!,
+  vop3: g.vop3Layout === 'si' ? VOP3A_SI : VOP3A_VI,
+  vop3Base: g.vop3Vop1Base,
+  sdwa: g.sdwa,
+  dpp: g.dpp,
+}));
 
 const READFIRSTLANE_VOP1 = 2; // same opcode on every generation; only the llvm length rule needs it
 
@@ -89,62 +107,65 @@ const READFIRSTLANE_VOP1 = 2; // same opcode on every generation; only the llvm 
  * Decodes the instruction at words[at] into `r` and returns its size in
  * words. Reads at most words[at .. end-1]; if the instruction needs more,
  * `r.truncated` is set and the size is what it would need.
+ *
+ * Each encoding sets the fields its printers read; fields of other
+ * encodings keep stale values (RawInstruction documents which are valid).
  */
 export function decodeInto(r: RawInstruction, words: ArrayLike<number>, at: number, end: number,
   gen: GenIndex, rule: LengthRule = 'clrx'): number {
   const w0 = words[at]! >>> 0;
-  resetCommon(r, gen, w0);
-  const g = GENERATIONS[gen]!;
-  if (isVop1Word(w0)) {
+  const C = CONTEXTS[gen]!;
+  r.gen = gen;
+  r.w0 = w0;
+  r.w1 = 0;
+  r.truncated = false;
+  r.hasLiteral = false;
+  if (w0 >>> V1_TAG_LO === V1_TAG) {
     const opcode = (w0 >>> V1_OP_LO) & V1_OP_M;
     const src0 = (w0 >>> V1_SRC0_LO) & V1_SRC0_M;
-    const op = VOP1_BY_OPCODE[gen]![opcode]!;
+    const vdst = (w0 >>> V1_VDST_LO) & V1_VDST_M;
+    const op = C.byOpcode[opcode]!;
     r.encoding = 'vop1';
     r.opcode = opcode;
     r.op = op;
-    r.vdst = (w0 >>> V1_VDST_LO) & V1_VDST_M;
+    r.vdst = vdst;
     r.src0 = src0;
     r.src0Field = src0;
-    // llvm-mc's decoder treats v_nop / v_clrexcp as one dword whatever SRC0 is,
-    // and reads a literal after readfirstlane when its SDST field is 255.
-    const noExtra = rule === 'llvm' && op !== null && op.src === null;
-    let extra = 0;
-    if (!noExtra) {
-      if (src0 === SRC_LITERAL) extra = 1;
-      else if ((src0 === SRC_SDWA && g.sdwa) || (src0 === SRC_DPP && g.dpp)) extra = 1;
+    let extra = src0 === SRC_LITERAL || (src0 === SRC_SDWA && C.sdwa) || (src0 === SRC_DPP && C.dpp);
+    if (rule === 'llvm' && op !== null) {
+      // llvm-mc's decoder treats v_nop / v_clrexcp as one dword whatever SRC0 is,
+      // and reads a literal after readfirstlane when its SDST field is 255.
+      if (op.src === null) extra = false;
+      else if (opcode === READFIRSTLANE_VOP1 && vdst === SRC_LITERAL) extra = true;
     }
-    if (rule === 'llvm' && opcode === READFIRSTLANE_VOP1 && r.vdst === SRC_LITERAL && op !== null) extra = 1;
-    r.size = 1 + extra;
-    if (extra === 0) return 1;
-    if (at + 1 >= end) { r.truncated = true; return r.size; }
+    if (!extra) { r.size = 1; return 1; }
+    r.size = 2;
+    if (at + 1 >= end) { r.truncated = true; return 2; }
     const w1 = words[at + 1]! >>> 0;
     r.w1 = w1;
-    if (src0 === SRC_SDWA && g.sdwa && !noExtra) {
-      decodeSdwa(r, w1);
-    } else if (src0 === SRC_DPP && g.dpp && !noExtra) {
-      decodeDpp(r, w1);
-    } else {
-      r.hasLiteral = true;
-      r.literal = w1;
-    }
-    return r.size;
+    if (src0 === SRC_SDWA && C.sdwa) decodeSdwa(r, w1);
+    else if (src0 === SRC_DPP && C.dpp) decodeDpp(r, w1);
+    else { r.hasLiteral = true; r.literal = w1; }
+    return 2;
   }
-  if (isVop3Word(w0)) {
-    const F = g.vop3Layout === 'si' ? VOP3A_SI : VOP3A_VI;
+  r.size = 2;
+  if (w0 >>> V3_TAG_LO === V3_TAG) {
+    const F = C.vop3;
     const opcode = (w0 >>> F.OPCODE.lo) & F.OPCODE.mask;
-    if (isVop1ImageOpcode(gen, opcode)) {
+    const rel = opcode - C.vop3Base;
+    r.opcode = opcode;
+    r.vdst = (w0 >>> F.VDST.lo) & F.VDST.mask;
+    r.src0 = 0;
+    r.src0Field = 0;
+    if (rel >= 0 && rel < VOP3_IMAGE_SIZE) {
       r.encoding = 'vop3a';
-      r.opcode = opcode;
-      r.op = vop3Op(gen, opcode);
-      r.size = 2;
-      r.vdst = 0; r.src0 = 0; r.src0Field = 0;
-      if (at + 1 >= end) { r.truncated = true; return 2; }
-      const w1 = words[at + 1]! >>> 0;
-      r.w1 = w1;
-      r.vdst = (w0 >>> F.VDST.lo) & F.VDST.mask;
+      r.op = C.byOpcode[rel] ?? null;
       r.abs = (w0 >>> F.ABS.lo) & F.ABS.mask;
       r.clamp = (w0 >>> F.CLAMP.lo) & F.CLAMP.mask;
       r.reserved = w0 & (F.RESERVED.mask << F.RESERVED.lo);
+      if (at + 1 >= end) { r.truncated = true; return 2; }
+      const w1 = words[at + 1]! >>> 0;
+      r.w1 = w1;
       r.src0 = (w1 >>> F.SRC0.lo) & F.SRC0.mask;
       r.src0Field = r.src0;
       r.src1 = (w1 >>> F.SRC1.lo) & F.SRC1.mask;
@@ -156,9 +177,6 @@ export function decodeInto(r: RawInstruction, words: ArrayLike<number>, at: numb
     // A VOP3 word of another family (VOP2, VOPC, VOP3-only): still two dwords.
     r.encoding = 'unknown';
     r.op = null;
-    r.vdst = 0; r.src0 = 0; r.src0Field = 0;
-    r.opcode = opcode;
-    r.size = 2;
     if (at + 1 >= end) { r.truncated = true; return 2; }
     r.w1 = words[at + 1]! >>> 0;
     return 2;
@@ -166,13 +184,18 @@ export function decodeInto(r: RawInstruction, words: ArrayLike<number>, at: numb
   r.encoding = 'unknown';
   r.op = null;
   r.opcode = 0;
-  r.vdst = 0; r.src0 = 0; r.src0Field = 0;
+  r.vdst = 0;
+  r.src0 = 0;
+  r.src0Field = 0;
   r.size = 1;
   return 1;
 }
 
 function decodeSdwa(r: RawInstruction, w: number): void {
   r.encoding = 'sdwa';
+  r.omod = 0;
+  r.src1 = 0;
+  r.src2 = 0;
   r.src0 = 256 + ((w >>> SDWA.SRC0.lo) & SDWA.SRC0.mask);
   r.dstSel = (w >>> SDWA.DST_SEL.lo) & SDWA.DST_SEL.mask;
   r.dstUnused = (w >>> SDWA.DST_UNUSED.lo) & SDWA.DST_UNUSED.mask;
@@ -189,6 +212,10 @@ function decodeSdwa(r: RawInstruction, w: number): void {
 
 function decodeDpp(r: RawInstruction, w: number): void {
   r.encoding = 'dpp';
+  r.clamp = 0;
+  r.omod = 0;
+  r.src1 = 0;
+  r.src2 = 0;
   r.src0 = 256 + ((w >>> DPP.SRC0.lo) & DPP.SRC0.mask);
   r.dppCtrl = (w >>> DPP.DPP_CTRL.lo) & DPP.DPP_CTRL.mask;
   r.boundCtrl = (w >>> DPP.BOUND_CTRL.lo) & 1;

@@ -144,7 +144,9 @@ export function toInstruction(r: RawInstruction): Instruction {
     mnemonic: o?.name ?? null,
     op: o,
     operands,
-    modifiers: { abs: r.abs, neg: r.neg, clamp: r.clamp !== 0, omod: r.omod },
+    modifiers: r.encoding === 'vop3a' || r.encoding === 'sdwa' || r.encoding === 'dpp'
+      ? { abs: r.abs, neg: r.neg, clamp: r.clamp !== 0, omod: r.omod }
+      : { abs: 0, neg: 0, clamp: false, omod: 0 },
     sdwa: r.encoding === 'sdwa' ? {
       dstSel: r.dstSel, dstUnused: r.dstUnused, src0Sel: r.src0Sel,
       src0Sext: (r.sext & 1) !== 0, src1Sel: r.src1Sel, src1Sext: (r.sext & 2) !== 0,
