@@ -10,3 +10,4 @@ export * from './disasm/clrx-printer.js';
 export * from './disasm/instruction.js';
 export * from './disasm/disassembler.js';
 export * from './disasm/hex-input.js';
+export * from './encoding/encoder.js';
