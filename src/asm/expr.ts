@@ -1,0 +1,292 @@
+// Integer constant expressions: a precedence-climbing parser driven by a
+// per-dialect operator table, and an evaluator on 64-bit integers
+// (BigInt, wrapped to 64 bits). Unknown symbols do not fail the parse: the
+// value is then unresolved and the caller records a fixup.
+
+import { Ch, Cursor, isDigit, isIdentChar, isIdentStart } from './cursor.js';
+
+export type BinaryOp =
+  | 'mul' | 'div' | 'udiv' | 'mod' | 'umod' | 'shl' | 'shr' | 'sar'
+  | 'and' | 'or' | 'xor' | 'ornot' | 'add' | 'sub'
+  | 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'ult' | 'ule' | 'ugt' | 'uge'
+  | 'land' | 'lor';
+
+export type Expr =
+  | { readonly k: 'num'; readonly v: bigint }
+  | { readonly k: 'sym'; readonly name: string; readonly col: number }
+  | { readonly k: 'dot' }
+  | { readonly k: 'neg' | 'not' | 'lnot' | 'plus'; readonly a: Expr }
+  | { readonly k: 'bin'; readonly op: BinaryOp; readonly a: Expr; readonly b: Expr }
+  | { readonly k: 'cond'; readonly c: Expr; readonly a: Expr; readonly b: Expr };
+
+/** A binary operator spelling, its precedence (higher binds tighter) and meaning. */
+export interface OperatorDef {
+  readonly text: string;
+  readonly prec: number;
+  readonly op: BinaryOp;
+}
+
+export interface Dialect {
+  /** Binary operators, longest spellings first. */
+  readonly binary: readonly OperatorDef[];
+  /** Whether `a ? b : c` exists, and its precedence. */
+  readonly conditional: number | null;
+  /** `!` and `&&` / `||` give 1 for true; comparisons give this for true. */
+  readonly compareTrue: bigint;
+  /** A leading 0 makes an octal number. */
+  readonly octal: boolean;
+}
+
+function ops(list: [string, number, BinaryOp][]): OperatorDef[] {
+  return list.map(([text, prec, op]) => ({ text, prec, op })).sort((a, b) => b.text.length - a.text.length);
+}
+
+/** CLRX / GNU as precedence (syntax.md A.4). */
+export const CLRX_EXPR: Dialect = {
+  binary: ops([
+    ['*', 6, 'mul'], ['/', 6, 'div'], ['//', 6, 'udiv'], ['%', 6, 'mod'], ['%%', 6, 'umod'],
+    ['<<', 6, 'shl'], ['>>', 6, 'shr'], ['>>>', 6, 'sar'],
+    ['&', 5, 'and'], ['|', 5, 'or'], ['^', 5, 'xor'], ['!', 5, 'ornot'], ['+', 5, 'add'], ['-', 5, 'sub'],
+    ['==', 4, 'eq'], ['!=', 4, 'ne'], ['<>', 4, 'ne'], ['<', 4, 'lt'], ['<=', 4, 'le'], ['>', 4, 'gt'], ['>=', 4, 'ge'],
+    ['<@', 4, 'ult'], ['<=@', 4, 'ule'], ['>@', 4, 'ugt'], ['>=@', 4, 'uge'],
+    ['&&', 3, 'land'], ['||', 3, 'lor'],
+  ]),
+  conditional: 2,
+  compareTrue: -1n,
+  octal: true,
+};
+
+const MASK64 = (1n << 64n) - 1n;
+const wrap = (v: bigint): bigint => BigInt.asIntN(64, v);
+const u64 = (v: bigint): bigint => v & MASK64;
+
+export interface ParseError {
+  readonly col: number;
+  readonly message: string;
+}
+
+/** Parses an expression at the cursor. Returns null and sets `err.e` on a syntax error. */
+export function parseExpr(c: Cursor, d: Dialect, err: { e: ParseError | null }): Expr | null {
+  return parseBinary(c, d, 0, err);
+}
+
+function parseBinary(c: Cursor, d: Dialect, minPrec: number, err: { e: ParseError | null }): Expr | null {
+  let left = parseUnary(c, d, err);
+  if (left === null) return null;
+  for (;;) {
+    c.skipSpace();
+    if (d.conditional !== null && d.conditional >= minPrec && c.peek() === Ch.QUESTION) {
+      c.pos++;
+      const a = parseBinary(c, d, d.conditional, err);
+      if (a === null) return null;
+      c.skipSpace();
+      if (c.peek() !== Ch.COLON) { err.e = { col: c.col(), message: "Expected ':'" }; return null; }
+      c.pos++;
+      // Right-associative: the else branch may itself be a conditional.
+      const b = parseBinary(c, d, d.conditional, err);
+      if (b === null) return null;
+      left = { k: 'cond', c: left, a, b };
+      continue;
+    }
+    const def = matchOperator(c, d);
+    if (def === null || def.prec < minPrec) return left;
+    c.pos += def.text.length;
+    const right = parseBinary(c, d, def.prec + 1, err);
+    if (right === null) return null;
+    left = { k: 'bin', op: def.op, a: left, b: right };
+  }
+}
+
+function matchOperator(c: Cursor, d: Dialect): OperatorDef | null {
+  const t = c.text;
+  const p = c.pos;
+  for (const def of d.binary) {
+    const s = def.text;
+    if (p + s.length > c.end) continue;
+    let ok = true;
+    for (let i = 0; i < s.length; i++) if (t.charCodeAt(p + i) !== s.charCodeAt(i)) { ok = false; break; }
+    if (ok) return def;
+  }
+  return null;
+}
+
+function parseUnary(c: Cursor, d: Dialect, err: { e: ParseError | null }): Expr | null {
+  c.skipSpace();
+  const ch = c.peek();
+  if (ch === Ch.MINUS || ch === Ch.TILDE || ch === Ch.BANG || ch === Ch.PLUS) {
+    c.pos++;
+    const a = parseUnary(c, d, err);
+    if (a === null) return null;
+    return { k: ch === Ch.MINUS ? 'neg' : ch === Ch.TILDE ? 'not' : ch === Ch.BANG ? 'lnot' : 'plus', a };
+  }
+  if (ch === Ch.LPAREN) {
+    c.pos++;
+    const e = parseBinary(c, d, 0, err);
+    if (e === null) return null;
+    c.skipSpace();
+    if (c.peek() !== Ch.RPAREN) { err.e = { col: c.col(), message: "Expected ')'" }; return null; }
+    c.pos++;
+    return e;
+  }
+  if (isDigit(ch)) return parseNumber(c, d, err);
+  if (ch === Ch.QUOTE) return parseChar(c, err);
+  if (ch === Ch.DOT && !isIdentChar(c.peek(1))) { c.pos++; return { k: 'dot' }; }
+  if (ch === Ch.AT) c.pos++; // `@name`: a symbol even if it spells a register
+  if (isIdentStart(c.peek())) {
+    const col = c.col();
+    const name = c.ident();
+    return { k: 'sym', name, col };
+  }
+  err.e = { col: c.col(), message: 'Expected expression' };
+  return null;
+}
+
+/** An integer literal: decimal, 0x hex, 0b binary, leading-0 octal. */
+export function parseNumber(c: Cursor, d: Dialect, err: { e: ParseError | null }): Expr | null {
+  const start = c.pos;
+  const t = c.text;
+  let base = 10;
+  let i = start;
+  if (t.charCodeAt(i) === Ch.D0 && i + 1 < c.end) {
+    const n = t.charCodeAt(i + 1) | 32;
+    if (n === 120) { base = 16; i += 2; } else if (n === 98 && isBinDigit(t.charCodeAt(i + 2))) { base = 2; i += 2; } else if (d.octal && isDigit(t.charCodeAt(i + 1))) { base = 8; i += 1; }
+  }
+  const digitsStart = i;
+  let v = 0n;
+  let small = 0;
+  let useBig = false;
+  for (; i < c.end; i++) {
+    const ch = t.charCodeAt(i);
+    let dv: number;
+    if (ch >= Ch.D0 && ch <= Ch.D9) dv = ch - Ch.D0;
+    else if (base === 16 && ((ch | 32) >= 97 && (ch | 32) <= 102)) dv = (ch | 32) - 87;
+    else break;
+    if (dv >= base) { err.e = { col: c.col(i), message: 'Expected number' }; return null; }
+    if (!useBig) {
+      small = small * base + dv;
+      if (small > 2 ** 50) { useBig = true; v = BigInt(small); small = 0; }
+    } else {
+      v = v * BigInt(base) + BigInt(dv);
+    }
+  }
+  if (i === digitsStart) { err.e = { col: c.col(start), message: 'Expected number' }; return null; }
+  if (i < c.end && isIdentChar(t.charCodeAt(i))) {
+    err.e = { col: c.col(start), message: 'Garbages at end of number' };
+    return null;
+  }
+  c.pos = i;
+  return { k: 'num', v: wrap(useBig ? v : BigInt(small)) };
+}
+
+function isBinDigit(c: number): boolean {
+  return c === Ch.D0 || c === Ch.D0 + 1;
+}
+
+const ESCAPES: Record<string, number> = { n: 10, t: 9, r: 13, '0': 0, a: 7, b: 8, f: 12, v: 11, '\\': 92, "'": 39, '"': 34 };
+
+function parseChar(c: Cursor, err: { e: ParseError | null }): Expr | null {
+  const start = c.pos;
+  c.pos++;
+  let v: number;
+  const ch = c.peek();
+  if (ch === -1) { err.e = { col: c.col(start), message: 'Unterminated character literal' }; return null; }
+  if (ch === Ch.BACKSLASH) {
+    const e = c.text[c.pos + 1] ?? '';
+    if (e === 'x') {
+      let i = c.pos + 2;
+      let n = 0;
+      while (i < c.end && /[0-9a-fA-F]/.test(c.text[i]!)) { n = n * 16 + parseInt(c.text[i]!, 16); i++; }
+      v = n & 0xff;
+      c.pos = i;
+    } else if (e in ESCAPES) {
+      v = ESCAPES[e]!;
+      c.pos += 2;
+    } else {
+      v = e.charCodeAt(0);
+      c.pos += 2;
+    }
+  } else {
+    v = ch;
+    c.pos++;
+  }
+  if (c.peek() !== Ch.QUOTE) { err.e = { col: c.col(start), message: 'Unterminated character literal' }; return null; }
+  c.pos++;
+  return { k: 'num', v: BigInt(v) };
+}
+
+/** What a symbol lookup gives the evaluator. */
+export interface SymbolValue {
+  readonly value: bigint;
+  /** A label: an address, not an absolute value. */
+  readonly relative: boolean;
+}
+
+export interface EvalResult {
+  /** The value, when every symbol was known. */
+  readonly value: bigint | null;
+  /** The first symbol that is not (yet) defined. */
+  readonly unresolved: { name: string; col: number } | null;
+  /** The expression uses a label (not absolute in raw code). */
+  readonly relative: boolean;
+  readonly error: string | null;
+}
+
+/** Evaluates with `lookup` for symbols and `dot` for the output counter. */
+export function evaluate(e: Expr, lookup: (name: string) => SymbolValue | undefined, dot: bigint,
+  d: Dialect): EvalResult {
+  let unresolved: { name: string; col: number } | null = null;
+  let relative = false;
+  let error: string | null = null;
+  const T = d.compareTrue;
+  const go = (x: Expr): bigint => {
+    switch (x.k) {
+      case 'num': return x.v;
+      case 'dot': relative = true; return dot;
+      case 'sym': {
+        const s = lookup(x.name);
+        if (s === undefined) { if (unresolved === null) unresolved = { name: x.name, col: x.col }; return 0n; }
+        if (s.relative) relative = true;
+        return s.value;
+      }
+      case 'neg': return wrap(-go(x.a));
+      case 'plus': return go(x.a);
+      case 'not': return wrap(~go(x.a));
+      case 'lnot': return go(x.a) === 0n ? 1n : 0n;
+      case 'cond': return go(x.c) !== 0n ? go(x.a) : go(x.b);
+      case 'bin': {
+        const a = go(x.a);
+        const b = go(x.b);
+        switch (x.op) {
+          case 'add': return wrap(a + b);
+          case 'sub': return wrap(a - b);
+          case 'mul': return wrap(a * b);
+          case 'div': if (b === 0n) { error ??= 'Division by zero'; return 0n; } return wrap(a / b);
+          case 'udiv': if (b === 0n) { error ??= 'Division by zero'; return 0n; } return wrap(u64(a) / u64(b));
+          case 'mod': if (b === 0n) { error ??= 'Division by zero'; return 0n; } return wrap(a % b);
+          case 'umod': if (b === 0n) { error ??= 'Division by zero'; return 0n; } return wrap(u64(a) % u64(b));
+          case 'shl': return b >= 64n || b < 0n ? 0n : wrap(a << b);
+          case 'shr': return b >= 64n || b < 0n ? 0n : wrap(u64(a) >> b);
+          case 'sar': return b >= 64n || b < 0n ? (a < 0n ? -1n : 0n) : a >> b;
+          case 'and': return a & b;
+          case 'or': return a | b;
+          case 'xor': return a ^ b;
+          case 'ornot': return wrap(a | ~b);
+          case 'eq': return a === b ? T : 0n;
+          case 'ne': return a !== b ? T : 0n;
+          case 'lt': return a < b ? T : 0n;
+          case 'le': return a <= b ? T : 0n;
+          case 'gt': return a > b ? T : 0n;
+          case 'ge': return a >= b ? T : 0n;
+          case 'ult': return u64(a) < u64(b) ? T : 0n;
+          case 'ule': return u64(a) <= u64(b) ? T : 0n;
+          case 'ugt': return u64(a) > u64(b) ? T : 0n;
+          case 'uge': return u64(a) >= u64(b) ? T : 0n;
+          case 'land': return a !== 0n && b !== 0n ? 1n : 0n;
+          case 'lor': return a !== 0n || b !== 0n ? 1n : 0n;
+        }
+      }
+    }
+  };
+  const v = go(e);
+  return { value: unresolved === null ? v : null, unresolved, relative, error };
+}
