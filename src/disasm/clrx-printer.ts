@@ -71,6 +71,11 @@ interface Tables {
   readonly illHeads: Int32Array;
   /** The name of an op without operands, padded as if fields follow (see trimBare). */
   readonly padded: Int32Array;
+  /** Mnemonics padded to the operand column, by op id. */
+  readonly mnem: Int32Array;
+  /** VGPR destinations: `vN` and `v[N:N+1]` (`v[255:0]` for 255, as clrxdisasm prints it). */
+  readonly vdst32: Int32Array;
+  readonly vdst64: Int32Array;
   readonly src32: Int32Array;
   readonly src64: Int32Array;
   readonly src64Lossy: Uint8Array;
@@ -123,6 +128,9 @@ function buildTables(gi: GenIndex): Tables {
     headLossy: new Uint8Array(OPS.length * 256),
     illHeads: new Int32Array(1024 * 256).fill(-1),
     padded: Int32Array.from(OPS, (o) => p(o.name.padEnd(MNEMONIC_COLUMNS - 1, ' '))),
+    mnem: Int32Array.from(OPS, (o) => p(padName(o.name))),
+    vdst32: Int32Array.from({ length: 256 }, (_, n) => p(`v${n}`)),
+    vdst64: Int32Array.from({ length: 256 }, (_, n) => p(n === 255 ? 'v[255:0]' : `v[${n}:${n + 1}]`)),
     src32, src64, src64Lossy, numeric,
   };
 }
@@ -137,23 +145,22 @@ function tables(gi: GenIndex): Tables {
 /** The `MNEMONIC VDST, ` head of a known op with operands (built on first use). */
 function head(T: Tables, o: OpInfo, vdst: number): number {
   const k = o.id * 256 + vdst;
-  const h = T.heads[k]!;
-  if (h >= 0) return k;
+  if (T.heads[k]! >= 0) return k;
   const d = o.dst!;
-  let dst: string;
+  let dst: Piece;
   let lossy = false;
   if (d.kind === 'sgpr') {
-    const s = sourceCodes(T.gi)[vdst]!;
     // Codes that are no destination print as CLRX prints sources; clrxasm cannot read them back.
-    dst = s.sdst ? s.clrx : s.kind === 'literal' ? '0x0' : s.clrx;
+    const s = sourceCodes(T.gi)[vdst]!;
+    dst = s.kind === 'literal' ? LITERAL_ZERO : T.src32[vdst]!;
     lossy = !s.sdst;
   } else if (d.info.regs === 2) {
-    dst = vdst === 255 ? 'v[255:0]' : `v[${vdst}:${vdst + 1}]`;
+    dst = T.vdst64[vdst]!;
     lossy = vdst === 255;
   } else {
-    dst = `v${vdst}`;
+    dst = T.vdst32[vdst]!;
   }
-  T.heads[k] = A.addUnique(padName(o.name) + dst + ', ');
+  T.heads[k] = A.concat(T.mnem[o.id]!, dst, COMMA);
   T.headLossy[k] = lossy ? 1 : 0;
   return k;
 }
@@ -430,6 +437,8 @@ function printDpp(r: RawInstruction, T: Tables, out: TextSink): boolean {
     return true;
   }
   lossy = putExtHead(r, o, T, out) || lossy;
+  // clrxasm refuses DPP on ops with 64-bit operands.
+  if (o !== null && o.has64) lossy = true;
   const neg = r.neg & 1;
   const abs = r.abs & 1;
   if (neg !== 0) out.byte(45);

@@ -181,3 +181,36 @@ export function specialPairAt(gi: GenIndex, code: number): string | null {
   const s = sourceCodes(gi)[code]!;
   return s.kind === 'special' && s.special!.half === 'lo' ? s.special!.base : null;
 }
+
+/** A named scalar operand: its first code and how many registers it spans. */
+export interface NamedScalar {
+  readonly code: number;
+  readonly regs: 1 | 2;
+}
+
+const namedByGen: Map<string, NamedScalar>[] = [];
+
+/**
+ * Looks up a special register name on a generation: `vcc` (2 registers),
+ * `vcc_lo`, `m0`, `flat_scratch_hi`, ... (lower case). Names that do not
+ * exist on the generation give undefined.
+ */
+export function namedScalar(gi: GenIndex, name: string): NamedScalar | undefined {
+  let m = namedByGen[gi];
+  if (m === undefined) {
+    m = new Map();
+    for (const s of SPECIALS) {
+      if (!s.gens.includes(gi)) continue;
+      if (s.half === null) m.set(s.base, { code: s.code, regs: 1 });
+      else {
+        m.set(`${s.base}_${s.half}`, { code: s.code, regs: 1 });
+        if (s.half === 'lo') m.set(s.base, { code: s.code, regs: 2 });
+      }
+    }
+    namedByGen[gi] = m;
+  }
+  return m.get(name);
+}
+
+/** Spellings of LDS_DIRECT (code 254) per dialect. */
+export const LDS_DIRECT_NAMES = { clrx: ['lds', 'lds_direct', 'src_lds_direct'], llvm: ['lds_direct', 'src_lds_direct'] } as const;

@@ -1,0 +1,1188 @@
+// The CLRX-dialect assembler (syntax.md part A): statements, directives,
+// symbols, and VOP1-family instructions in the VOP1, VOP3A, SDWA and DPP
+// encodings, with clrxasm's encoding choices and messages. It also reads
+// back everything gcnkit's CLRX printer writes (B.8): vdst=/src0=/vsrc1=
+// fields, abs1/neg1/sext1 bits, ill_N codes, VOP1_ill_N / VOP3A_ill_N,
+// dppctrl:N, `invalid` selectors and a trailing raw:[...].
+
+import { decodeInto, emptyRaw, type RawInstruction } from '../disasm/decoder.js';
+import { encodeInto } from '../encoding/encoder.js';
+import { findGeneration, type GenIndex, type Generation } from '../isa/generations.js';
+import { findOp, isVop1ImageOpcode, type OpInfo } from '../isa/instructions.js';
+import {
+  CONDITION_CODES, CODE_LDS_DIRECT, INLINE_FLOATS, LDS_DIRECT_NAMES, intInlineCode, namedScalar, TTMP_COUNT,
+} from '../isa/operands.js';
+import { Assembly, type AsmResult } from './assembly.js';
+import { Ch, Cursor, isDigit, isIdentChar, isIdentStart } from './cursor.js';
+import { CLRX_EXPR, evaluate, parseExpr, type Expr, type ParseError } from './expr.js';
+import { F16, F32, F64_HIGH, parseFloatText, roundToFormat, type FloatFormat } from './float.js';
+import { CLRX_SPLIT, splitStatements } from './source.js';
+
+// ---------------------------------------------------------------------------
+// Operands
+
+/** A parsed source operand. */
+interface Src {
+  col: number;
+  /** 9-bit operand code; 255 = literal. */
+  code: number;
+  /** Registers named (1 or 2); 0 for constants. */
+  regs: number;
+  /** The literal dword, when code is 255. */
+  literal: number;
+  /** An unresolved literal value: patched at the end (forward reference). */
+  litExpr: Expr | null;
+  neg: boolean;
+  abs: boolean;
+  sext: boolean;
+}
+
+function newSrc(col: number): Src {
+  return { col, code: -1, regs: 0, literal: 0, litExpr: null, neg: false, abs: false, sext: false };
+}
+
+/** A register or register range as written: the register file and the first code. */
+interface RegRef {
+  /** 'v' (VGPR), 's' (SGPR, TTMP or a named scalar register), 'x' (a source-only code: vccz, lds, ...). */
+  file: 'v' | 's' | 'x';
+  code: number;
+  regs: number;
+}
+
+type OmodName = 'mul' | 'div';
+
+/** The modifiers after the operands. */
+interface Mods {
+  /** Column of the first modifier (for "Mixing ..." errors). */
+  firstCol: number;
+  clamp: boolean;
+  omod: number;
+  negBits: number;
+  absBits: number;
+  sextBits: number;
+  vop3: boolean;
+  sdwa: boolean;
+  dpp: boolean;
+  // Which encoding the modifiers ask for (SDWA/DPP controls, VOP3-only modifiers).
+  wantVop3: boolean;
+  wantSdwa: boolean;
+  wantDpp: boolean;
+  dstSel: number;
+  dstUnused: number;
+  src0Sel: number;
+  dppCtrl: number;
+  /** A DPP control was given (a second one warns). */
+  dppCtrlSet: boolean;
+  boundCtrl: number;
+  bankMask: number;
+  rowMask: number;
+  // Disassembler-only fields (gcnkit's CLRX printer), null when absent.
+  vdstField: number | null;
+  src0Field: number | null;
+  vsrc1: number;
+  vsrc2: number;
+  raw: number[] | null;
+}
+
+function newMods(): Mods {
+  return {
+    firstCol: 0, clamp: false, omod: 0, negBits: 0, absBits: 0, sextBits: 0,
+    vop3: false, sdwa: false, dpp: false, wantVop3: false, wantSdwa: false, wantDpp: false,
+    dstSel: 6, dstUnused: 0, src0Sel: 6, dppCtrl: 0xe4, dppCtrlSet: false, boundCtrl: 0, bankMask: 15, rowMask: 15,
+    vdstField: null, src0Field: null, vsrc1: 0, vsrc2: 0, raw: null,
+  };
+}
+
+const SEL_NAMES: ReadonlyMap<string, number> = new Map([
+  ['byte0', 0], ['byte_0', 0], ['b0', 0], ['byte1', 1], ['byte_1', 1], ['b1', 1],
+  ['byte2', 2], ['byte_2', 2], ['b2', 2], ['byte3', 3], ['byte_3', 3], ['b3', 3],
+  ['word0', 4], ['word_0', 4], ['w0', 4], ['word1', 5], ['word_1', 5], ['w1', 5],
+  ['dword', 6], ['dw', 6], ['invalid', 7],
+]);
+const UNUSED_NAMES: ReadonlyMap<string, number> = new Map([
+  ['pad', 0], ['sext', 1], ['preserve', 2], ['invalid', 3],
+]);
+
+/** The float format CLRX converts a float literal to, by the op's operand type or a suffix. */
+const FORMAT_OF = { f16: F16, f32: F32, f64: F64_HIGH } as const;
+
+// ---------------------------------------------------------------------------
+
+/** Assembles CLRX-dialect source. */
+export function assembleClrx(source: string, defaultGen: Generation, maxDiagnostics?: number): AsmResult {
+  const lines = source.split('\n');
+  const gen = findArchDirective(lines) ?? defaultGen;
+  const a = new ClrxAssembler(gen, maxDiagnostics);
+  splitStatements(lines, CLRX_SPLIT, (text, start, end, line) => a.statement(text, start, end, line));
+  a.finish();
+  return a.asm.result(lines);
+}
+
+/** The first `.gpu` / `.arch` directive sets the generation of the whole file (as in CLRX). */
+function findArchDirective(lines: readonly string[]): Generation | null {
+  for (const l of lines) {
+    if (l.indexOf('.gpu') < 0 && l.indexOf('.arch') < 0 && l.indexOf('.GPU') < 0 && l.indexOf('.ARCH') < 0) continue;
+    const m = /(?:^|[\s;])\.(?:gpu|arch)\s+([A-Za-z0-9_.]+)/i.exec(l);
+    if (m) return findGeneration(m[1]!) ?? null;
+  }
+  return null;
+}
+
+class ClrxAssembler {
+  readonly asm: Assembly;
+  readonly gi: GenIndex;
+  private readonly raw: RawInstruction;
+  private readonly tmpWords = new Uint32Array(2);
+  /** Register symbols: `name = %v[4:7]`. */
+  private readonly regSymbols = new Map<string, RegRef>();
+  private line = 0;
+  private stmtStart = 0;
+  private stmtEnd = 0;
+  /** Errors reported for the current statement. */
+  private errorsBefore = 0;
+
+  constructor(readonly gen: Generation, maxDiagnostics?: number) {
+    this.asm = new Assembly(gen, maxDiagnostics);
+    this.gi = gen.index;
+    this.raw = emptyRaw(gen.index);
+  }
+
+  private error(col: number, message: string): void {
+    this.asm.diag.error(this.line, col, message);
+  }
+
+  private warning(col: number, message: string): void {
+    this.asm.diag.warning(this.line, col, message);
+  }
+
+  statement(text: string, start: number, end: number, line: number): void {
+    this.line = line;
+    this.stmtStart = start;
+    this.stmtEnd = end;
+    this.errorsBefore = this.asm.diag.errors;
+    const c = new Cursor(text, start, end);
+    for (;;) {
+      c.skipSpace();
+      if (c.atEnd()) return;
+      const col = c.col();
+      const save = c.pos;
+      if (c.peek() === Ch.DOT && !isIdentChar(c.peek(1))) {
+        // `. = expr` is not supported in raw code; treat as an instruction error below.
+        break;
+      }
+      const name = c.ident();
+      if (name === '') break;
+      c.skipSpace();
+      if (c.peek() === Ch.COLON && c.peek(1) !== Ch.COLON) {
+        c.pos++;
+        this.defineLabel(name, col);
+        continue;
+      }
+      if (c.peek() === Ch.EQ && c.peek(1) !== Ch.EQ) {
+        c.pos++;
+        this.assignment(name, col, c);
+        return;
+      }
+      c.pos = save;
+      break;
+    }
+    c.skipSpace();
+    const col = c.col();
+    if (c.peek() === Ch.DOT) {
+      const name = c.ident();
+      this.directive(name.toLowerCase(), col, c);
+      return;
+    }
+    const mn = c.ident();
+    if (mn === '') {
+      this.error(col, 'Garbages at statement place');
+      return;
+    }
+    this.instruction(mn, col, c);
+  }
+
+  private defineLabel(name: string, col: number): void {
+    const prev = this.asm.symbols.get(name);
+    if (prev !== undefined && prev.relative) {
+      this.error(col, `Symbol '${name}' is already defined`);
+      return;
+    }
+    this.asm.symbols.set(name, { value: BigInt(this.asm.size), relative: true, line: this.line });
+  }
+
+  private assignment(name: string, col: number, c: Cursor): void {
+    const prev = this.asm.symbols.get(name);
+    if (prev !== undefined && prev.relative) {
+      this.error(col, `Symbol '${name}' is already defined as a label`);
+      return;
+    }
+    c.skipSpace();
+    if (c.peek() === Ch.PERCENT) {
+      // A register symbol: name = %v[16:31], %s[0:1], %vcc ...
+      c.pos++;
+      const r = this.parseRegister(c, true);
+      if (r === null) return;
+      this.regSymbols.set(name, r);
+      this.expectEnd(c);
+      return;
+    }
+    const err: { e: ParseError | null } = { e: null };
+    const e = parseExpr(c, CLRX_EXPR, err);
+    if (e === null) { this.error(err.e!.col, err.e!.message); return; }
+    const r = this.eval(e);
+    if (r === undefined) return;
+    if (r.value === null) {
+      this.error(r.unresolved!.col, `Unresolved symbol '${r.unresolved!.name}'`);
+      return;
+    }
+    this.regSymbols.delete(name);
+    this.asm.symbols.set(name, { value: r.value, relative: r.relative, line: this.line });
+    this.expectEnd(c);
+  }
+
+  private expectEnd(c: Cursor): void {
+    c.skipSpace();
+    if (!c.atEnd()) this.error(c.col(), 'Garbages at end of line');
+  }
+
+  private eval(e: Expr): ReturnType<typeof evaluate> | undefined {
+    const r = evaluate(e, (n) => this.asm.symbols.get(n), BigInt(this.asm.size), CLRX_EXPR);
+    if (r.error !== null) { this.error(this.stmtStart + 1, r.error); return undefined; }
+    return r;
+  }
+
+  // --- directives ----------------------------------------------------------
+
+  private directive(name: string, col: number, c: Cursor): void {
+    switch (name) {
+      case '.rawcode': case '.text':
+        this.expectEnd(c);
+        return;
+      case '.gpu': case '.arch': {
+        c.skipSpace();
+        const ncol = c.col();
+        const arch = c.ident();
+        const g = findGeneration(arch);
+        if (g === undefined) this.error(ncol, `Unknown GPU device or architecture '${arch}'`);
+        this.expectEnd(c);
+        return;
+      }
+      case '.byte': this.data(c, 1); return;
+      case '.short': case '.hword': this.data(c, 2); return;
+      case '.int': case '.long': case '.word': this.data(c, 4); return;
+      case '.quad': this.data(c, 8); return;
+      case '.set': case '.equ': {
+        c.skipSpace();
+        const ncol = c.col();
+        const sym = c.ident();
+        if (sym === '' || !c.eat(Ch.COMMA)) { this.error(ncol, 'Expected symbol name and expression'); return; }
+        this.assignment(sym, ncol, c);
+        return;
+      }
+      default:
+        this.error(col, `Unknown directive '${name}'`);
+    }
+  }
+
+  private data(c: Cursor, size: 1 | 2 | 4 | 8): void {
+    const offset = this.asm.size;
+    c.skipSpace();
+    if (c.atEnd()) { this.asm.record(this.line, this.stmtStart, this.stmtEnd, offset, false); return; }
+    for (;;) {
+      c.skipSpace();
+      const col = c.col();
+      const err: { e: ParseError | null } = { e: null };
+      const e = parseExpr(c, CLRX_EXPR, err);
+      if (e === null) { this.error(err.e!.col, err.e!.message); return; }
+      const r = this.eval(e);
+      if (r === undefined) return;
+      const at = this.asm.size;
+      if (r.value === null) {
+        this.asm.fixups.push({ at, expr: e, line: this.line, col, dot: at, size, kind: 'data' });
+        this.asm.data(0n, size);
+      } else {
+        this.checkDataRange(r.value, size, col);
+        this.asm.data(r.value, size);
+      }
+      c.skipSpace();
+      if (c.atEnd()) break;
+      if (!c.eat(Ch.COMMA)) { this.error(c.col(), "Expected ',' before next value"); return; }
+    }
+    this.asm.record(this.line, this.stmtStart, this.stmtEnd, offset, false);
+  }
+
+  private checkDataRange(v: bigint, size: number, col: number): void {
+    if (size === 8) return;
+    const bits = BigInt(size * 8);
+    const min = -(1n << (bits - 1n));
+    const max = (1n << bits) - 1n;
+    if (v < min || v > max) {
+      const t = BigInt.asUintN(size * 8, v);
+      this.warning(col, `Value 0x${BigInt.asUintN(64, v).toString(16)} truncated to 0x${t.toString(16)}`);
+    }
+  }
+
+  // --- registers -----------------------------------------------------------
+
+  /**
+   * Parses a register at the cursor: v5, v[4:5], s[0:1], ttmp3, vcc, exec_lo,
+   * vccz, lds, ... or a register symbol. Returns null (cursor unchanged) if
+   * the text is not a register; reports range errors.
+   */
+  private parseRegister(c: Cursor, allowSymbols: boolean): RegRef | null {
+    const start = c.pos;
+    const col = c.col();
+    const id = c.ident();
+    if (id === '') return null;
+    const lower = id.toLowerCase();
+    // Register symbols, with an optional [n] or [a:b] subrange.
+    if (allowSymbols) {
+      const sym = this.regSymbols.get(id);
+      if (sym !== undefined) return this.subRange(c, sym, col);
+    }
+    // ill_N: a raw operand code, as the disassembler prints reserved codes.
+    if (lower.startsWith('ill_') && /^ill_[0-9]{1,3}$/.test(lower) && Number(lower.slice(4)) < 512) {
+      return { file: 'x', code: Number(lower.slice(4)), regs: 0 };
+    }
+    const named = namedScalar(this.gi, lower);
+    if (named !== undefined) return { file: 's', code: named.code, regs: named.regs };
+    const cond = CONDITION_CODES.find((k) => k.clrx === lower || k.llvm === lower);
+    // Conditions and LDS_DIRECT fit any operand width (regs 0, like constants).
+    if (cond !== undefined) return { file: 'x', code: cond.code, regs: 0 };
+    if ((LDS_DIRECT_NAMES.clrx as readonly string[]).includes(lower)) return { file: 'x', code: CODE_LDS_DIRECT, regs: 0 };
+    // v / s / ttmp with a number or a bracketed range.
+    let file: 'v' | 's' | 't';
+    let prefix: number;
+    if (lower.startsWith('ttmp')) { file = 't'; prefix = 4; } else if (lower[0] === 'v') { file = 'v'; prefix = 1; } else if (lower[0] === 's') { file = 's'; prefix = 1; } else { c.pos = start; return null; }
+    let first: number;
+    let last: number;
+    if (id.length > prefix) {
+      const digits = lower.slice(prefix);
+      if (!/^[0-9]+$/.test(digits)) { c.pos = start; return null; }
+      first = last = Number(digits);
+      if (digits.length > 1 && digits[0] === '0') { c.pos = start; return null; }
+    } else {
+      // v[a], v[a:b]
+      c.skipSpace();
+      if (c.peek() !== Ch.LBRACKET) { c.pos = start; return null; }
+      c.pos++;
+      const r = this.parseRangeBounds(c, col, file);
+      if (r === null) return { file: file === 'v' ? 'v' : 's', code: -1, regs: 0 };
+      [first, last] = r;
+    }
+    return this.checkRange(file, first, last, col, id.length > prefix);
+  }
+
+  /** `a]` or `a:b]` after `[`: returns the bounds or null after an error. */
+  private parseRangeBounds(c: Cursor, col: number, file: 'v' | 's' | 't'): [number, number] | null {
+    const what = file === 'v' ? 'vector' : 'scalar';
+    const a = this.constExpr(c);
+    if (a === null) return null;
+    c.skipSpace();
+    let b = a;
+    if (c.peek() === Ch.COLON) {
+      c.pos++;
+      const x = this.constExpr(c);
+      if (x === null) return null;
+      b = x;
+      c.skipSpace();
+    }
+    if (c.peek() !== Ch.RBRACKET) {
+      this.error(col, `Unterminated ${what} register range`);
+      return null;
+    }
+    c.pos++;
+    return [Number(a), Number(b)];
+  }
+
+  /** A constant expression in a register range. */
+  private constExpr(c: Cursor): bigint | null {
+    c.skipSpace();
+    const err: { e: ParseError | null } = { e: null };
+    const e = parseExpr(c, CLRX_EXPR, err);
+    if (e === null) { this.error(err.e!.col, err.e!.message); return null; }
+    const r = this.eval(e);
+    if (r === undefined) return null;
+    if (r.value === null) { this.error(r.unresolved!.col, `Unresolved symbol '${r.unresolved!.name}'`); return null; }
+    return r.value;
+  }
+
+  private checkRange(file: 'v' | 's' | 't', first: number, last: number, col: number, single: boolean): RegRef {
+    const bad: RegRef = { file: file === 'v' ? 'v' : 's', code: -1, regs: 0 };
+    if (last < first) {
+      this.error(col, 'Illegal register range');
+      return bad;
+    }
+    const some = first !== last ? 'Some ' : '';
+    const cap = (s: string) => (some === '' ? s : s[0]!.toLowerCase() + s.slice(1));
+    if (file === 'v') {
+      if (single && first > 255) { this.error(col, 'Number is too big'); return bad; }
+      if (last > 255) { this.error(col, some + cap('Vector register number out of range')); return bad; }
+      return { file: 'v', code: 256 + first, regs: last - first + 1 };
+    }
+    if (file === 't') {
+      if (last >= TTMP_COUNT) { this.error(col, some + cap(`TTMPRegister number out of range (0-${TTMP_COUNT - 1})`)); return bad; }
+      return { file: 's', code: 112 + first, regs: last - first + 1 };
+    }
+    if (last >= this.gen.sgprCount) { this.error(col, some + cap('Scalar register number out of range')); return bad; }
+    const regs = last - first + 1;
+    if (regs === 2 && (first & 3) === 3) {
+      this.error(col, 'Scalar register range cross two register lines');
+      return bad;
+    }
+    return { file: 's', code: first, regs };
+  }
+
+  /** `sym[n]` / `sym[a:b]` on a register symbol. */
+  private subRange(c: Cursor, sym: RegRef, col: number): RegRef {
+    c.skipSpace();
+    if (c.peek() !== Ch.LBRACKET) return sym;
+    c.pos++;
+    const r = this.parseRangeBounds(c, col, sym.file === 'v' ? 'v' : 's');
+    if (r === null) return { ...sym, code: -1 };
+    const [a, b] = r;
+    if (b < a || b >= sym.regs) { this.error(col, 'Register range is outside the symbol'); return { ...sym, code: -1 }; }
+    return { file: sym.file, code: sym.code + a, regs: b - a + 1 };
+  }
+
+  // --- instructions --------------------------------------------------------
+
+  private instruction(mnemonic: string, col: number, c: Cursor): void {
+    let name = mnemonic.toLowerCase();
+    let suffix: '' | 'e32' | 'e64' | 'sdwa' | 'dpp' = '';
+    for (const s of ['_e32', '_e64', '_sdwa', '_dpp'] as const) {
+      if (name.endsWith(s) && findOp(name.slice(0, -s.length)) !== undefined) {
+        suffix = s.slice(1) as typeof suffix;
+        name = name.slice(0, -s.length);
+        break;
+      }
+    }
+    let op: OpInfo | null = findOp(name) ?? null;
+    let illOpcode = -1;
+    let illVop3 = false;
+    if (op === null) {
+      const m = /^(vop1|vop3a)_ill_([0-9]+)$/.exec(name);
+      if (m !== null) {
+        illVop3 = m[1] === 'vop3a';
+        illOpcode = Number(m[2]);
+      }
+    }
+    if (op !== null && op.vop1[this.gi] === null) op = null;
+    if (op === null && illOpcode < 0) {
+      this.error(col, 'Unknown instruction');
+      return;
+    }
+    // A trailing raw:[...] gives the words; the rest of the line is not interpreted.
+    const rawAt = findRaw(c.text, c.pos, c.end);
+    if (rawAt >= 0) {
+      this.rawInstruction(c, rawAt, col);
+      return;
+    }
+    if (op === null) {
+      this.illInstruction(illVop3, illOpcode, col, c);
+      return;
+    }
+    this.opInstruction(op, suffix, col, c);
+  }
+
+  private rawInstruction(c: Cursor, rawAt: number, col: number): void {
+    const inner = c.text.slice(rawAt + 5, c.end);
+    const close = inner.indexOf(']');
+    const words: number[] = [];
+    const items = close < 0 ? [] : inner.slice(0, close).split(',');
+    for (const it of items) {
+      const t = it.trim();
+      if (!/^(0x[0-9a-fA-F]{1,8}|[0-9]+)$/.test(t)) { this.error(c.col(rawAt), 'Expected words in raw:[...]'); return; }
+      words.push(Number(t) >>> 0);
+    }
+    if (close < 0 || words.length === 0 || inner.slice(close + 1).trim() !== '') {
+      this.error(c.col(rawAt), 'Expected raw:[word, ...] at the end of the line');
+      return;
+    }
+    const r = this.raw;
+    decodeInto(r, words, 0, words.length, this.gi, 'clrx');
+    if (r.size !== words.length) {
+      this.error(c.col(rawAt), `raw:[...] holds ${words.length} word${words.length > 1 ? 's' : ''}, the instruction is ${r.size}`);
+      return;
+    }
+    if (r.encoding === 'unknown') { this.error(col, 'raw:[...] words are not a VOP1-family instruction'); return; }
+    const off = this.asm.size;
+    for (const w of words) this.asm.word(w);
+    this.asm.record(this.line, this.stmtStart, this.stmtEnd, off, true);
+  }
+
+  /** VOP1_ill_N VDST, SRC0 / VOP3A_ill_N VDST, SRC0, SRC1, SRC2 (the disassembler's names). */
+  private illInstruction(vop3: boolean, opcode: number, col: number, c: Cursor): void {
+    const gi = this.gi;
+    if (vop3 ? !isVop1ImageOpcode(gi, opcode) : opcode > 255) { this.error(col, 'Unknown instruction'); return; }
+    c.skipSpace();
+    const dcol = c.col();
+    const d = this.parseRegister(c, true);
+    if (d === null || d.file !== 'v') { this.error(dcol, 'Expected 1 vector register'); return; }
+    const srcs: Src[] = [];
+    for (let i = 0; i < (vop3 ? 3 : 1); i++) {
+      if (!c.eat(Ch.COMMA)) { this.error(c.col(), "Expected ',' before argument"); return; }
+      const s = this.parseSource(c, 32, 'f32');
+      if (s === null) return;
+      srcs.push(s);
+    }
+    const mods = this.parseModifiers(c, false);
+    if (mods === null) return;
+    const r = this.raw;
+    const s0 = srcs[0]!;
+    if (!vop3) {
+      const sdwa = mods.wantSdwa || mods.sdwa || s0.sext || mods.sextBits !== 0;
+      const dpp = mods.wantDpp || mods.dpp;
+      if (sdwa || dpp) {
+        if (sdwa && dpp) { this.error(mods.firstCol, 'Mixing modifiers from different encodings is illegal'); return; }
+        if (s0.code < 256 || s0.code > 511) { this.error(col, 'SRC0 must be a vector register with SDWA or DPP word'); return; }
+        this.extFields(r, opcode, null, d.code - 256, s0, mods, sdwa);
+        this.emit(r, null);
+        return;
+      }
+      if (mods.vop3 || mods.clamp || mods.omod !== 0 || mods.negBits !== 0 || mods.absBits !== 0 || s0.neg || s0.abs) {
+        this.error(mods.firstCol || col, 'Modifiers need VOP3A_ill_N');
+        return;
+      }
+      this.emit(this.vop1Fields(r, opcode, d.code - 256, s0), s0);
+      return;
+    }
+    for (const s of srcs) if (s.code === 255) { this.error(col, 'Literal in VOP3 encoding is illegal'); return; }
+    this.vop3Fields(r, opcode, d.code - 256, s0, mods);
+    r.src1 = srcs[1]!.code;
+    r.src2 = srcs[2]!.code;
+    r.abs = (s0.abs ? 1 : 0) | (srcs[1]!.abs ? 2 : 0) | (srcs[2]!.abs ? 4 : 0) | mods.absBits;
+    r.neg = (s0.neg ? 1 : 0) | (srcs[1]!.neg ? 2 : 0) | (srcs[2]!.neg ? 4 : 0) | mods.negBits;
+    this.emit(r, null);
+  }
+
+  private opInstruction(op: OpInfo, suffix: '' | 'e32' | 'e64' | 'sdwa' | 'dpp', col: number, c: Cursor): void {
+    const gi = this.gi;
+    const g = this.gen;
+    let vdst = 0;
+    let src: Src | null = null;
+    let bad = false;
+    if (op.dst !== null) {
+      c.skipSpace();
+      const dcol = c.col();
+      const d = this.parseRegister(c, true);
+      const want = op.dst.info.regs;
+      if (op.dst.kind === 'sgpr') {
+        if (d === null || d.file !== 's') { this.error(dcol, 'Expected 1 scalar register'); bad = true; } else if (d.code >= 0 && d.regs !== 1) { this.error(dcol, 'Required 1 scalar register'); bad = true; } else vdst = d.code;
+      } else if (d === null || d.file !== 'v') {
+        this.error(dcol, `Expected ${want} vector register${want > 1 ? 's' : ''}`);
+        bad = true;
+      } else if (d.code >= 0 && d.regs !== want) {
+        this.error(dcol, `Required ${want} vector register${want > 1 ? 's' : ''}`);
+        bad = true;
+      } else vdst = d.code - 256;
+      if (d !== null && d.code < 0) bad = true;
+      if (!c.eat(Ch.COMMA)) { this.error(c.col(), "Expected ',' before argument"); return; }
+      src = this.parseSource(c, op.src!.info.regs === 2 ? 64 : 32, op.clrx.floatLiteral);
+      if (src === null) return;
+      if (src.code >= 0 && src.regs !== 0 && src.regs !== op.src!.info.regs) {
+        const n = op.src!.info.regs;
+        const kind = src.code >= 256 ? 'vector' : 'scalar';
+        this.error(src.col, `Required ${n} ${kind} register${n > 1 ? 's' : ''}`);
+        bad = true;
+      }
+      if (src.code < 0) bad = true;
+    }
+    const mods = this.parseModifiers(c, true);
+    if (mods === null || bad) return;
+
+    // Choose the encoding (syntax.md A.7).
+    const s = src;
+    const srcMods = s !== null && (s.neg || s.abs);
+    const vop3Mods = mods.clamp || mods.omod !== 0 || mods.negBits !== 0 || mods.absBits !== 0 || srcMods
+      || mods.vsrc1 !== 0 || mods.vsrc2 !== 0;
+    const wantDpp = mods.wantDpp || mods.dpp || suffix === 'dpp';
+    const sext = (s !== null && s.sext) || mods.sextBits !== 0;
+    if (wantDpp && sext && !mods.wantSdwa && !mods.sdwa && suffix !== 'sdwa') {
+      this.error(col, 'SEXT modifiers is unavailable for DPP word');
+      return;
+    }
+    const wantSdwa = mods.wantSdwa || mods.sdwa || suffix === 'sdwa' || sext;
+    if ((wantSdwa || wantDpp) && !g.sdwa) {
+      if (suffix === 'sdwa') this.error(col, 'SDWA encoding specified when SDWA not present');
+      else if (suffix === 'dpp') this.error(col, 'DPP encoding specified when DPP not present');
+      else this.error(mods.firstCol || col, 'Unknown VOP modifier');
+      return;
+    }
+    if (wantSdwa && wantDpp) {
+      this.error(suffix === 'sdwa' ? col : mods.firstCol || col,
+        suffix === 'sdwa' ? 'SDWA encoding specified when SDWA not present' : 'Mixing modifiers from different encodings is illegal');
+      return;
+    }
+    if ((wantSdwa || wantDpp) && (mods.vop3 || mods.omod !== 0 || suffix === 'e64' || mods.vsrc1 !== 0 || mods.vsrc2 !== 0)) {
+      this.error(mods.firstCol || col, 'Mixing modifiers from different encodings is illegal');
+      return;
+    }
+    if (wantDpp && mods.clamp) { this.error(mods.firstCol || col, 'Mixing modifiers from different encodings is illegal'); return; }
+    if (suffix === 'sdwa' && (mods.clamp || srcMods) && !mods.sdwa && !mods.wantSdwa) {
+      // `v_mov_b32_sdwa v1, -v2 clamp` mixes VOP3 modifiers with the SDWA suffix.
+      this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal');
+      return;
+    }
+    if (suffix === 'e32' && (vop3Mods || mods.vop3)) {
+      this.error(col, '32-bit encoding specified when 64-bit encoding');
+      return;
+    }
+    const r = this.raw;
+    const opcode = op.vop1[gi]!;
+    if (wantSdwa || wantDpp) {
+      if (s === null || op.dst?.kind === 'sgpr' || s.code < 256 || s.code > 511 || s.regs === 0) {
+        this.error(col, s !== null && s.code === 255 ? 'Literal with SDWA or DPP word is illegal'
+          : 'SRC0 must be a vector register with SDWA or DPP word');
+        return;
+      }
+      if (wantDpp && !op.clrx.dpp) { this.error(col, 'DPP encoding is illegal for this instruction'); return; }
+      if (wantDpp && (s.sext || mods.sextBits !== 0)) { this.error(col, 'SEXT modifiers is unavailable for DPP word'); return; }
+      this.extFields(r, opcode, op, mods.vdstField ?? vdst, s, mods, wantSdwa);
+      this.emit(r, null);
+      return;
+    }
+    const vop3 = suffix === 'e64' || mods.vop3 || vop3Mods;
+    if (vop3) {
+      if (s !== null && s.code === 255) { this.error(col, 'Literal in VOP3 encoding is illegal'); return; }
+      this.vop3Fields(r, op.vop3[gi]!, mods.vdstField ?? vdst, s, mods);
+      r.op = op;
+      if (op.src === null) r.src0 = mods.src0Field ?? 0;
+      this.emit(r, null);
+      return;
+    }
+    const fields = this.vop1Fields(r, opcode, mods.vdstField ?? vdst, s);
+    fields.op = op;
+    if (op.src === null) fields.src0 = fields.src0Field = mods.src0Field ?? 0;
+    this.emit(fields, s);
+  }
+
+  /** Fields of an SDWA or DPP word. */
+  private extFields(r: RawInstruction, opcode: number, op: OpInfo | null, vdst: number, s: Src, mods: Mods,
+    sdwa: boolean): void {
+    r.gen = this.gi;
+    r.encoding = sdwa ? 'sdwa' : 'dpp';
+    r.size = 2;
+    r.opcode = opcode;
+    r.op = op;
+    r.vdst = vdst;
+    r.src0 = s.code;
+    r.src0Field = sdwa ? 249 : 250;
+    r.neg = (s.neg ? 1 : 0) | mods.negBits;
+    r.abs = (s.abs ? 1 : 0) | mods.absBits;
+    r.reserved = 0;
+    r.hasLiteral = false;
+    if (sdwa) {
+      r.clamp = mods.clamp ? 1 : 0;
+      r.dstSel = mods.dstSel;
+      r.dstUnused = mods.dstUnused;
+      r.src0Sel = mods.src0Sel;
+      r.sext = (s.sext ? 1 : 0) | mods.sextBits;
+      r.src1Sel = 0;
+    } else {
+      r.dppCtrl = mods.dppCtrl;
+      r.boundCtrl = mods.boundCtrl;
+      r.bankMask = mods.bankMask;
+      r.rowMask = mods.rowMask;
+      r.clamp = 0;
+    }
+  }
+
+  private vop1Fields(r: RawInstruction, opcode: number, vdst: number, s: Src | null): RawInstruction {
+    r.gen = this.gi;
+    r.encoding = 'vop1';
+    r.opcode = opcode;
+    r.op = null;
+    r.vdst = vdst;
+    r.src0 = r.src0Field = s === null ? 0 : s.code;
+    r.size = s !== null && s.code === 255 ? 2 : 1;
+    r.literal = s !== null ? s.literal : 0;
+    r.hasLiteral = r.size === 2;
+    return r;
+  }
+
+  private vop3Fields(r: RawInstruction, opcode: number, vdst: number, s: Src | null, mods: Mods): void {
+    r.gen = this.gi;
+    r.encoding = 'vop3a';
+    r.size = 2;
+    r.opcode = opcode;
+    r.op = null;
+    r.vdst = vdst;
+    r.src0 = r.src0Field = s === null ? 0 : s.code;
+    r.src1 = mods.vsrc1;
+    r.src2 = mods.vsrc2;
+    r.abs = (s !== null && s.abs ? 1 : 0) | mods.absBits;
+    r.neg = (s !== null && s.neg ? 1 : 0) | mods.negBits;
+    r.clamp = mods.clamp ? 1 : 0;
+    r.omod = mods.omod;
+    r.reserved = 0;
+    r.hasLiteral = false;
+  }
+
+  /** Encodes and appends; a forward-referenced literal gets a fixup. */
+  private emit(r: RawInstruction, s: Src | null): void {
+    if (this.asm.diag.errors > this.errorsBefore) return;
+    const n = encodeInto(r, this.tmpWords, 0);
+    const off = this.asm.size;
+    this.asm.word(this.tmpWords[0]!);
+    if (n > 1) this.asm.word(this.tmpWords[1]!);
+    if (s !== null && s.litExpr !== null) {
+      this.asm.fixups.push({ at: off + 4, expr: s.litExpr, line: this.line, col: s.col, dot: off, size: 4, kind: 'literal' });
+    }
+    this.asm.record(this.line, this.stmtStart, this.stmtEnd, off, true);
+  }
+
+  // --- source operands -----------------------------------------------------
+
+  /**
+   * Parses a source operand with its inline modifiers: -x, abs(x), |x|,
+   * -abs(x), sext(x), lit(x); registers, constants, float literals and
+   * integer expressions. `width` is the operand's width in bits (32 or 64),
+   * `fl` the format CLRX gives float literals for this op.
+   */
+  private parseSource(c: Cursor, width: 32 | 64, fl: 'f16' | 'f32' | 'f64'): Src | null {
+    c.skipSpace();
+    const s = newSrc(c.col());
+    if (c.startsWithWord('sext') && this.peekAfterWord(c, 4) === Ch.LPAREN) {
+      c.pos += 4;
+      c.skipSpace();
+      c.pos++;
+      s.sext = true;
+      const inner = this.parseSource(c, width, fl);
+      if (inner === null) return null;
+      if (!c.eat(Ch.RPAREN)) { this.error(c.col(), 'Unterminated sext() modifier'); return null; }
+      return { ...inner, sext: true, col: s.col };
+    }
+    if (c.peek() === Ch.MINUS && !this.numberFollows(c, 1)) {
+      c.pos++;
+      c.skipSpace();
+      s.neg = true;
+      if (c.peek() === Ch.MINUS) {
+        // `--v2` is an expression: `v2` is then a symbol.
+        const e = this.integerOperand(c, s);
+        return e;
+      }
+    }
+    let absClose = 0;
+    if (c.startsWithWord('abs') && this.peekAfterWord(c, 3) === Ch.LPAREN) {
+      c.pos += 3;
+      c.skipSpace();
+      c.pos++;
+      absClose = Ch.RPAREN;
+    } else if (c.peek() === Ch.PIPE) {
+      c.pos++;
+      absClose = Ch.PIPE;
+    }
+    if (absClose !== 0) {
+      s.abs = true;
+      c.skipSpace();
+      const rcol = c.col();
+      const reg = this.parseRegister(c, true);
+      if (reg === null) {
+        this.error(rcol, 'Some garbages at VOP modifier place');
+        return null;
+      }
+      this.setRegister(s, reg);
+      if (!c.eat(absClose)) { this.error(c.col(), absClose === Ch.PIPE ? "Expected '|'" : 'Unterminated abs() modifier'); return null; }
+      return s;
+    }
+    if (s.neg && c.startsWithWord('lit')) { this.error(c.col(), 'Some garbages at VOP modifier place'); return null; }
+    if (c.startsWithWord('lit') && this.peekAfterWord(c, 3) === Ch.LPAREN) {
+      const lcol = c.col();
+      c.pos += 3;
+      c.skipSpace();
+      c.pos++;
+      c.skipSpace();
+      const save = c.pos;
+      const reg = this.parseRegister(c, true);
+      if (reg !== null || c.startsWithWord('lit')) { this.error(c.col(save), 'Expected expression'); return null; }
+      const v = this.constantOperand(c, s, width, fl, true);
+      if (v === null) return null;
+      if (!c.eat(Ch.RPAREN)) { this.error(lcol, 'Unterminated lit() function'); return null; }
+      return v;
+    }
+    const save = c.pos;
+    const reg = this.parseRegister(c, true);
+    if (reg !== null) {
+      this.setRegister(s, reg);
+      return s;
+    }
+    c.pos = save;
+    if (s.neg && !this.numberFollows(c, 0)) {
+      // -(expr) and -symbol: a negated expression value; CLRX reads it as an expression.
+      return this.integerOperand(c, s, true);
+    }
+    return this.constantOperand(c, s, width, fl, false);
+  }
+
+  private peekAfterWord(c: Cursor, n: number): number {
+    let i = c.pos + n;
+    while (i < c.end && (c.text.charCodeAt(i) === Ch.SPACE || c.text.charCodeAt(i) === Ch.TAB)) i++;
+    return i < c.end ? c.text.charCodeAt(i) : -1;
+  }
+
+  /** True if a number (digit or `.digit`) starts `off` characters ahead. */
+  private numberFollows(c: Cursor, off: number): boolean {
+    const a = c.peek(off);
+    return isDigit(a) || (a === Ch.DOT && isDigit(c.peek(off + 1)));
+  }
+
+  private setRegister(s: Src, reg: RegRef): void {
+    s.code = reg.code;
+    s.regs = reg.regs;
+  }
+
+  /** A float literal (with optional h/s/l suffix) or an integer expression. */
+  private constantOperand(c: Cursor, s: Src, width: 32 | 64, fl: 'f16' | 'f32' | 'f64', forced: boolean): Src | null {
+    const f = this.scanFloat(c);
+    if (f !== null) {
+      const { text, suffix, end } = f;
+      const ex = parseFloatText(text)!;
+      const fmt: FloatFormat = suffix === 'h' ? F16 : suffix === 's' ? F32 : suffix === 'l' ? F64_HIGH : FORMAT_OF[fl];
+      const rd = roundToFormat(ex, fmt);
+      c.pos = end;
+      if (rd.overflow) { this.error(s.col, 'Absolute value of number is too big'); return null; }
+      const bits = Number(rd.bits) >>> 0;
+      s.regs = 0;
+      // The bits are compared with the inline constants of the format they were converted to.
+      const inline = forced ? -1 : this.floatInline(bits, fmt);
+      if (inline >= 0) { s.code = inline; return s; }
+      s.code = 255;
+      s.literal = bits;
+      return s;
+    }
+    return this.integerOperand(c, s, false, forced);
+  }
+
+  /** An integer expression: inline constant -16..64, else a 32-bit literal. */
+  private integerOperand(c: Cursor, s: Src, negate = false, forced = false): Src | null {
+    const ecol = c.col();
+    const err: { e: ParseError | null } = { e: null };
+    const e = parseExpr(c, CLRX_EXPR, err);
+    if (e === null) { this.error(err.e!.col, err.e!.message); return null; }
+    const expr: Expr = negate ? { k: 'neg', a: e } : e;
+    s.neg = false;
+    s.regs = 0;
+    const r = this.eval(expr);
+    if (r === undefined) return null;
+    if (r.relative && r.value !== null) { this.error(ecol, 'Expression must be absolute!'); return null; }
+    if (r.value === null) {
+      // A forward reference: always a literal, patched when the symbol is known.
+      s.code = 255;
+      s.literal = 0;
+      s.litExpr = expr;
+      return s;
+    }
+    const v = r.value;
+    if (!forced && v >= -16n && v <= 64n) {
+      s.code = intInlineCode(Number(v));
+      return s;
+    }
+    s.code = 255;
+    s.literal = this.truncate32(v, ecol);
+    return s;
+  }
+
+  private truncate32(v: bigint, col: number): number {
+    if (v < -(1n << 31n) || v > 0xffffffffn) {
+      const t = BigInt.asUintN(32, v);
+      this.warning(col, `Value 0x${BigInt.asUintN(64, v).toString(16)} truncated to 0x${t.toString(16)}`);
+      return Number(t);
+    }
+    return Number(BigInt.asUintN(32, v));
+  }
+
+  /** The inline code a float's bits match for the operand's float type, or -1. */
+  private floatInline(bits: number, fmt: FloatFormat): number {
+    if (bits === 0) return 128;
+    for (const f of INLINE_FLOATS) {
+      if (f.code === 248 && !this.gen.inlineInv2Pi) continue;
+      const pattern = fmt === F16 ? f.f16 : fmt === F32 ? f.f32 : f.f64hi;
+      if (bits === pattern >>> 0) return f.code;
+    }
+    return -1;
+  }
+
+  /** Recognises a float literal at the cursor (not an integer), with its suffix. */
+  private scanFloat(c: Cursor): { text: string; suffix: string; end: number } | null {
+    const t = c.text;
+    let i = c.pos;
+    let sign = '';
+    if (t[i] === '-' || t[i] === '+') { sign = t[i]!; i++; }
+    const start = i;
+    if (t[i] === '0' && (t[i + 1] === 'x' || t[i + 1] === 'X')) {
+      // Hex float: needs a 'p' exponent.
+      let j = i + 2;
+      while (j < c.end && /[0-9a-fA-F.]/.test(t[j]!)) j++;
+      if (t[j] !== 'p' && t[j] !== 'P') return null;
+      j++;
+      if (t[j] === '+' || t[j] === '-') j++;
+      while (j < c.end && isDigit(t.charCodeAt(j))) j++;
+      return this.floatEnd(c, sign + t.slice(start, j), j);
+    }
+    let j = i;
+    let digits = 0;
+    while (j < c.end && isDigit(t.charCodeAt(j))) { j++; digits++; }
+    let isFloat = false;
+    if (t[j] === '.') {
+      j++;
+      isFloat = true;
+      while (j < c.end && isDigit(t.charCodeAt(j))) { j++; digits++; }
+    }
+    if (digits === 0) return null;
+    if ((t[j] === 'e' || t[j] === 'E') && (isDigit(t.charCodeAt(j + 1)) || ((t[j + 1] === '+' || t[j + 1] === '-') && isDigit(t.charCodeAt(j + 2))))) {
+      j += 2;
+      isFloat = true;
+      while (j < c.end && isDigit(t.charCodeAt(j))) j++;
+    }
+    if (!isFloat) return null;
+    // A leading-zero octal such as 017 is an integer; 017.5 is a float.
+    return this.floatEnd(c, sign + t.slice(start, j), j);
+  }
+
+  private floatEnd(c: Cursor, text: string, j: number): { text: string; suffix: string; end: number } | null {
+    let suffix = '';
+    const ch = c.text[j];
+    if (ch !== undefined && 'hHsSlL'.includes(ch) && !isIdentChar(c.text.charCodeAt(j + 1))) {
+      suffix = ch.toLowerCase();
+      j++;
+    }
+    if (parseFloatText(text) === null) return null;
+    return { text, suffix, end: j };
+  }
+
+  // --- modifiers -----------------------------------------------------------
+
+  private parseModifiers(c: Cursor, known: boolean): Mods | null {
+    const m = newMods();
+    let first = true;
+    for (;;) {
+      c.skipSpace();
+      if (c.atEnd()) return m;
+      const col = c.col();
+      if (first) { m.firstCol = col; first = false; }
+      if (c.peek() === Ch.COMMA) { this.error(col, 'Some garbages at VOP modifier place'); return null; }
+      const id = c.ident();
+      if (id === '') { this.error(col, 'Some garbages at VOP modifier place'); return null; }
+      const name = id.toLowerCase();
+      c.skipSpace();
+      const hasArg = c.peek() === Ch.COLON;
+      const hasEq = c.peek() === Ch.EQ;
+      if (hasArg) c.pos++;
+      if (hasEq) c.pos++;
+      if (!this.modifier(name, hasArg, hasEq, col, c, m, known)) return null;
+    }
+  }
+
+  /** Parses one modifier; returns false after an error. */
+  private modifier(name: string, hasArg: boolean, hasEq: boolean, col: number, c: Cursor, m: Mods, known: boolean): boolean {
+    const sdwaOk = this.gen.sdwa;
+    const value = (): number | null => {
+      c.skipSpace();
+      const v = this.constExpr(c);
+      return v === null ? null : Number(BigInt.asIntN(53, v));
+    };
+    if (hasEq) {
+      // Fields the CLRX disassembler prints for non-canonical words.
+      const v = value();
+      if (v === null) return false;
+      switch (name) {
+        case 'vdst': case 'dst': m.vdstField = v & 0xff; return true;
+        case 'src0': m.src0Field = v & 0x1ff; return true;
+        case 'vsrc1': m.vsrc1 = v & 0x1ff; return true;
+        case 'vsrc2': m.vsrc2 = v & 0x1ff; return true;
+        default: this.error(col, 'Unknown VOP modifier'); return false;
+      }
+    }
+    switch (name) {
+      case 'clamp':
+        if (hasArg) { const v = value(); if (v === null) return false; m.clamp = v !== 0; } else m.clamp = true;
+        return true;
+      case 'mul': case 'div': {
+        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
+        const v = value();
+        if (v === null) return false;
+        const o = this.omodValue(name, v);
+        if (o < 0) { this.error(col, `Unknown VOP3 ${name}:X modifier`); return false; }
+        m.omod = o;
+        return true;
+      }
+      case 'omod': {
+        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
+        const v = value();
+        if (v === null) return false;
+        if (v < 0 || v > 3) this.warning(col, `Value 0x${(v >>> 0).toString(16)} truncated to 0x${(v & 3).toString(16)}`);
+        m.omod = v & 3;
+        return true;
+      }
+      case 'neg': case 'abs': case 'sext': {
+        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
+        if (name === 'sext' && !sdwaOk) { this.error(col, 'Unknown VOP modifier'); return false; }
+        const bits = this.bitsArg(c);
+        if (bits === null) return false;
+        // A VOP1 op has only source 0: higher bits are ignored, as in CLRX.
+        const b = bits & (known ? 1 : 7);
+        if (name === 'neg') m.negBits |= b; else if (name === 'abs') m.absBits |= b; else m.sextBits |= b & 3;
+        return true;
+      }
+      case 'vop3': m.vop3 = true; return true;
+      case 'abs0': case 'abs1': case 'abs2': m.absBits |= 1 << Number(name[3]); return true;
+      case 'neg0': case 'neg1': case 'neg2': m.negBits |= 1 << Number(name[3]); return true;
+      default: break;
+    }
+    if (!sdwaOk) { this.error(col, 'Unknown VOP modifier'); return false; }
+    switch (name) {
+      case 'sdwa': m.sdwa = true; return true;
+      case 'dpp': m.dpp = true; return true;
+      case 'sext0': case 'sext1': m.sextBits |= 1 << Number(name[4]); m.wantSdwa = true; return true;
+      case 'dst_sel': case 'src0_sel': {
+        const id = hasArg ? this.wordArg(c) : '';
+        const v = SEL_NAMES.get(id);
+        if (v === undefined) { this.error(col, name === 'dst_sel' ? 'Unknown dst_sel' : 'Unknown src0_sel'); return false; }
+        if (name === 'dst_sel') m.dstSel = v; else m.src0Sel = v;
+        m.wantSdwa = true;
+        return true;
+      }
+      case 'dst_unused': case 'dst_un': {
+        const id = hasArg ? this.wordArg(c) : '';
+        const v = UNUSED_NAMES.get(id);
+        if (v === undefined) { this.error(col, 'Unknown dst_unused'); return false; }
+        m.dstUnused = v;
+        m.wantSdwa = true;
+        return true;
+      }
+      case 'quad_perm': {
+        if (!hasArg || !c.eat(Ch.LBRACKET)) { this.error(col, "Expected '[' before quad_perm list"); return false; }
+        let ctrl = 0;
+        for (let i = 0; i < 4; i++) {
+          if (i > 0 && !c.eat(Ch.COMMA)) { this.error(c.col(), "Expected ',' before quad_perm component"); return false; }
+          const v = value();
+          if (v === null) return false;
+          if (v < 0 || v > 3) { this.error(col, 'quad_perm component out of range (0-3)'); return false; }
+          ctrl |= v << (2 * i);
+        }
+        if (!c.eat(Ch.RBRACKET)) { this.error(c.col(), "Unterminated quad_perm list"); return false; }
+        return this.setDppCtrl(m, ctrl, col);
+      }
+      case 'row_shl': case 'row_shr': case 'row_ror': {
+        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
+        let v = value();
+        if (v === null) return false;
+        if (v < 0 || v > 15) { this.warning(col, `Value 0x${(v >>> 0).toString(16)} truncated to 0x${(v & 15).toString(16)}`); v &= 15; }
+        if (v === 0) { this.error(col, 'Illegal zero shift for row_XXX shift'); return false; }
+        const base = name === 'row_shl' ? 0x100 : name === 'row_shr' ? 0x110 : 0x120;
+        return this.setDppCtrl(m, base + v, col);
+      }
+      case 'wave_shl': case 'wave_rol': case 'wave_shr': case 'wave_ror': {
+        if (hasArg) {
+          const v = value();
+          if (v === null) return false;
+          if (v !== 1) { this.error(col, "Value must be '1'"); return false; }
+        }
+        const ctrl = { wave_shl: 0x130, wave_rol: 0x134, wave_shr: 0x138, wave_ror: 0x13c }[name];
+        return this.setDppCtrl(m, ctrl, col);
+      }
+      case 'row_mirror': return this.setDppCtrl(m, 0x140, col);
+      case 'row_half_mirror': return this.setDppCtrl(m, 0x141, col);
+      case 'row_bcast15': return this.setDppCtrl(m, 0x142, col);
+      case 'row_bcast31': return this.setDppCtrl(m, 0x143, col);
+      case 'row_bcast': {
+        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
+        const v = value();
+        if (v === null) return false;
+        if (v !== 15 && v !== 31) { this.error(col, 'Thread to broadcast must be 15 or 31'); return false; }
+        return this.setDppCtrl(m, v === 15 ? 0x142 : 0x143, col);
+      }
+      case 'dppctrl': {
+        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
+        const v = value();
+        if (v === null) return false;
+        return this.setDppCtrl(m, v & 0x1ff, col);
+      }
+      case 'bound_ctrl': {
+        m.boundCtrl = 1;
+        if (hasArg) {
+          // bound_ctrl:0 sets the bit (CLRX); bound_ctrl:0:e / :1:e set it to e != 0.
+          const v = value();
+          if (v === null) return false;
+          if (c.eat(Ch.COLON)) { const e = value(); if (e === null) return false; m.boundCtrl = e !== 0 ? 1 : 0; }
+        }
+        m.wantDpp = true;
+        return true;
+      }
+      case 'bank_mask': case 'row_mask': {
+        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
+        const v = value();
+        if (v === null) return false;
+        if (v < 0 || v > 15) this.warning(col, `Value 0x${(v >>> 0).toString(16)} truncated to 0x${(v & 15).toString(16)}`);
+        if (name === 'bank_mask') m.bankMask = v & 15; else m.rowMask = v & 15;
+        m.wantDpp = true;
+        return true;
+      }
+      default:
+        this.error(col, 'Unknown VOP modifier');
+        return false;
+    }
+  }
+
+  private setDppCtrl(m: Mods, ctrl: number, col: number): boolean {
+    if (m.dppCtrlSet) this.warning(col, 'DppCtrl is already defined');
+    m.dppCtrl = ctrl;
+    m.dppCtrlSet = true;
+    m.wantDpp = true;
+    return true;
+  }
+
+  private omodValue(name: OmodName, v: number): number {
+    if (name === 'mul') return v === 2 ? 1 : v === 4 ? 2 : -1;
+    return v === 2 ? 3 : -1;
+  }
+
+  /** `neg:e`, `neg:[1]`, `neg:[1,0,1]`: bit n is source n. */
+  private bitsArg(c: Cursor): number | null {
+    c.skipSpace();
+    if (c.peek() === Ch.LBRACKET) {
+      c.pos++;
+      let bits = 0;
+      for (let i = 0; ; i++) {
+        const v = this.constExpr(c);
+        if (v === null) return null;
+        if (v !== 0n) bits |= 1 << i;
+        if (c.eat(Ch.RBRACKET)) return bits;
+        if (!c.eat(Ch.COMMA)) { this.error(c.col(), "Expected ',' or ']'"); return null; }
+      }
+    }
+    const v = this.constExpr(c);
+    return v === null ? null : Number(BigInt.asUintN(32, v));
+  }
+
+  private wordArg(c: Cursor): string {
+    c.skipSpace();
+    return c.ident().toLowerCase();
+  }
+
+  finish(): void {
+    // Forward references: evaluate now that every symbol is known.
+    for (const f of this.asm.fixups) {
+      this.line = f.line;
+      const r = evaluate(f.expr, (n) => this.asm.symbols.get(n), BigInt(f.dot), CLRX_EXPR);
+      if (r.error !== null) { this.asm.diag.error(f.line, f.col, r.error); continue; }
+      if (r.value === null) { this.asm.diag.error(f.line, r.unresolved!.col, `Unresolved symbol '${r.unresolved!.name}'`); continue; }
+      if (r.relative) { this.asm.diag.error(f.line, f.col, 'Expression must be absolute!'); continue; }
+      let v = r.value;
+      if (f.kind === 'literal') v = BigInt(this.truncate32(v, f.col));
+      else this.checkDataRange(v, f.size, f.col);
+      this.asm.patch(f.at, v, f.size);
+    }
+  }
+}
+
+/** Index of a trailing `raw:[` in the statement, or -1. */
+function findRaw(text: string, from: number, end: number): number {
+  const j = text.indexOf(':[', from);
+  if (j < 3 || j >= end) return -1;
+  const i = text.toLowerCase().indexOf('raw:[', from);
+  if (i < 0 || i >= end) return -1;
+  const before = text.charCodeAt(i - 1);
+  return before === Ch.SPACE || before === Ch.TAB || before === Ch.COMMA ? i : -1;
+}
