@@ -29,6 +29,9 @@ const SRC0_SEL = SEL.map((s) => p(' src0_sel:' + s));
 // dst_unused 3 is printed as UNUSED_PAD by llvm-mc 14 (lossy).
 const DST_UNUSED = ['UNUSED_PAD', 'UNUSED_SEXT', 'UNUSED_PRESERVE', 'UNUSED_PAD'].map((s) => p(' dst_unused:' + s));
 const INVALID_IMM = p('/*invalid immediate*/');
+const EMPTY = p('');
+const SPACE = p(' ');
+const COMMA = p(', ');
 const CLAMP = p(' clamp');
 const OMOD = [p(''), p(' mul:2'), p(' mul:4'), p(' div:2')];
 const NEG_OPEN = p('neg(');
@@ -156,22 +159,21 @@ function head(T: Tables, o: OpInfo, form: number, vdst: number): Piece {
   const k = (form * OPS.length + o.id) * 256 + vdst;
   const h = T.heads[k]!;
   if (h !== UNBUILT) return h;
-  let text: string | null = null;
+  let piece: Piece = NONE;
   if (hasForm(o, T.gi, form)) {
     // v_nop, v_clrexcp and v_readfirstlane_b32 never carry a suffix.
     const bare = o.src === null || o.dst?.kind === 'sgpr';
-    const name = bare ? o.name : o.name + SUFFIX[form];
+    const name = p(bare ? o.name : o.name + SUFFIX[form]);
     const d = o.dst;
-    if (d === null) text = name;
-    else if (d.kind === 'sgpr') {
-      // llvm-mc prints the SDST field with its source-operand decoder.
-      const s = sourceCodes(T.gi)[vdst]!;
-      const t = T.constant[vdst] === 1 ? '/*invalid immediate*/' : s.llvm;
-      text = t === null ? null : `${name} ${t}, `;
-    } else if (d.info.regs === 2) text = vdst < 255 ? `${name} v[${vdst}:${vdst + 1}], ` : null;
-    else text = `${name} v${vdst}, `;
+    let dst: Piece = NONE;
+    if (d === null) dst = EMPTY;
+    // llvm-mc prints the SDST field with its source-operand decoder.
+    else if (d.kind === 'sgpr') dst = T.constant[vdst] === 1 ? INVALID_IMM : T.src32[vdst]!;
+    else if (d.info.regs === 2) dst = vdst < 255 ? T.src64[256 + vdst]! : NONE;
+    else dst = T.src32[256 + vdst]!;
+    if (dst === EMPTY) piece = name;
+    else if (dst !== NONE) piece = A.concat(name, SPACE, A.concat(dst, COMMA, EMPTY));
   }
-  const piece = text === null ? NONE : A.addUnique(text);
   T.heads[k] = piece;
   return piece;
 }

@@ -60,6 +60,26 @@ export class PieceArena {
     return (start << LEN_BITS) | s.length;
   }
 
+  /** Stores the concatenation of pieces (copying bytes, no strings built). */
+  concat(a: Piece, b: Piece, c: Piece): Piece {
+    const la = a & LEN_MASK, lb = b & LEN_MASK, lc = c & LEN_MASK;
+    const n = la + lb + lc;
+    if (n > MAX_PIECE) throw new RangeError(`piece too long: ${n}`);
+    if (this.len + n + SLACK > this.bytes.length) {
+      const nb = new Uint8Array(this.bytes.length * 2 + n);
+      nb.set(this.bytes.subarray(0, this.len));
+      this.bytes = nb;
+      this.dv = new DataView(nb.buffer);
+    }
+    const B = this.bytes;
+    const start = this.len;
+    B.copyWithin(start, a >>> LEN_BITS, (a >>> LEN_BITS) + la);
+    B.copyWithin(start + la, b >>> LEN_BITS, (b >>> LEN_BITS) + lb);
+    B.copyWithin(start + la + lb, c >>> LEN_BITS, (c >>> LEN_BITS) + lc);
+    this.len += n;
+    return (start << LEN_BITS) | n;
+  }
+
   /** The text of a piece (for tests and slow paths). */
   text(h: Piece): string {
     const s = h >>> LEN_BITS;
