@@ -1177,12 +1177,18 @@ class ClrxAssembler {
   }
 }
 
-/** Index of a trailing `raw:[` in the statement, or -1. */
+/** Index of a trailing `raw:[` in the statement, or -1 (case-insensitive, within [from, end)). */
 function findRaw(text: string, from: number, end: number): number {
-  const j = text.indexOf(':[', from);
-  if (j < 3 || j >= end) return -1;
-  const i = text.toLowerCase().indexOf('raw:[', from);
-  if (i < 0 || i >= end) return -1;
-  const before = text.charCodeAt(i - 1);
-  return before === Ch.SPACE || before === Ch.TAB || before === Ch.COMMA ? i : -1;
+  let j = text.indexOf(':[', from);
+  while (j >= 0 && j < end) {
+    if (j >= from + 3) {
+      const r = text.charCodeAt(j - 3) | 32, a = text.charCodeAt(j - 2) | 32, w = text.charCodeAt(j - 1) | 32;
+      const before = j - 4 >= 0 ? text.charCodeAt(j - 4) : Ch.SPACE;
+      if (r === 114 && a === 97 && w === 119 && (before === Ch.SPACE || before === Ch.TAB || before === Ch.COMMA)) {
+        return j - 3;
+      }
+    }
+    j = text.indexOf(':[', j + 2);
+  }
+  return -1;
 }

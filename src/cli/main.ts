@@ -3,6 +3,7 @@
 // 1 bad input (diagnostics on stderr), 2 bad usage.
 
 import { readFileSync } from 'node:fs';
+import { asmMain } from './asm.js';
 import { disasmMain, DISASM_USAGE } from './disasm.js';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, UsageError } from './common.js';
 
@@ -10,7 +11,7 @@ const USAGE = `Usage: gcnkit <command> [options]
 
 Commands:
   disasm   machine code -> assembly (CLRX or LLVM syntax)
-  asm      assembly -> machine code            (not in this release yet)
+  asm      assembly -> machine code (CLRX syntax; LLVM syntax not in this release yet)
   run      execute VOP1 code on a 64-lane wave (not in this release yet)
 
 Options:
@@ -37,7 +38,9 @@ function main(argv: string[]): number {
       return EXIT_OK;
     case 'disasm':
       return disasmMain(rest);
-    case 'asm': case 'run':
+    case 'asm':
+      return asmMain(rest);
+    case 'run':
       if (rest.includes('-h') || rest.includes('--help')) {
         process.stdout.write(`gcnkit ${cmd}: not in this release yet.\n`);
         return EXIT_OK;
