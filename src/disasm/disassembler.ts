@@ -201,16 +201,25 @@ export class Disassembler {
       if (r.encoding === 'unknown') this.report('warning', off, `0x${hex8(r.w0)} is not a VOP1-family instruction; printed as data`);
       return;
     }
+    const mark = s.pos;
     if (this.listing) this.prefix(off, r.size, r);
     if (printLlvm(r, s)) return;
+    s.pos = mark;
     this.report('warning', off, r.encoding === 'unknown'
       ? `0x${hex8(r.w0)} is not a VOP1-family instruction; printed as data`
       : 'invalid instruction encoding');
     if (!this.listing) { printLongs(r, s); return; }
-    printLong(r.w0, s);
-    if (r.size > 1) {
-      this.prefix(off + 4, 1, { ...r, w0: r.w1 });
-      printLong(r.w1, s);
+    // Each .long line shows its own dword.
+    const n = r.truncated ? 1 : r.size;
+    for (let i = 0; i < n; i++) {
+      const w = i === 0 ? r.w0 : r.w1;
+      s.text('/*');
+      s.hexDigits(Math.floor((off + 4 * i) / 0x100000000), 4);
+      s.hexDigits((off + 4 * i) >>> 0, 8);
+      s.text(': ');
+      s.hexDigits(w, 8);
+      s.text('         */ ');
+      printLong(w, s);
     }
   }
 }
