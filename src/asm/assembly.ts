@@ -37,7 +37,8 @@ export interface AsmRecords {
   readonly offset: Int32Array;
   /** Number of bytes the record produced. */
   readonly size: Int32Array;
-  /** Start and end column (0-based, end exclusive) of the statement in its line. */
+  /** Start and end (end exclusive) of the statement: offsets in the source text, or in the
+   * line when the source was given as lines. */
   readonly start: Int32Array;
   readonly end: Int32Array;
   /** Whether the record is an instruction (1) or data (0). */
@@ -54,8 +55,26 @@ export interface AsmResult {
   readonly warningCount: number;
   /** Diagnostics found beyond those kept. */
   readonly droppedDiagnostics: number;
-  /** The source split in lines (for listings and diagnostics). */
-  readonly lines: readonly string[];
+  /** The text of a 1-based source line (for listings and diagnostics). */
+  lineText(line: number): string;
+  /** The source text of record i. */
+  recordText(i: number): string;
+}
+
+/** Finds line texts in a source string, building the line index on first use. */
+function lineIndex(source: string): (line: number) => string {
+  let starts: Int32Array | null = null;
+  return (line: number) => {
+    if (starts === null) {
+      const a: number[] = [0];
+      for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) a.push(i + 1);
+      starts = Int32Array.from(a);
+    }
+    if (line < 1 || line > starts.length) return '';
+    const s = starts[line - 1]!;
+    const e = line < starts.length ? starts[line]! - 1 : source.length;
+    return source.slice(s, e).replace(/\r$/, '');
+  };
 }
 
 function grow<T extends Int32Array | Uint8Array>(a: T, need: number): T {
@@ -148,17 +167,24 @@ export class Assembly {
     for (let i = 0; i < n; i++) this.bytes[at + i] = Number((v >> BigInt(8 * i)) & 0xffn);
   }
 
-  result(lines: readonly string[]): AsmResult {
+  /** The result; `source` is the whole text, or its lines (record spans are then per line). */
+  result(source: string | readonly string[]): AsmResult {
     const failed = this.diag.errors > 0;
+    const records = this.records();
+    const lineText = typeof source === 'string' ? lineIndex(source) : (n: number) => source[n - 1] ?? '';
+    const recordText = typeof source === 'string'
+      ? (i: number) => source.slice(records.start[i], records.end[i]).trim()
+      : (i: number) => (source[records.line[i]! - 1] ?? '').slice(records.start[i], records.end[i]).trim();
     return {
       gen: this.gen,
       bytes: failed ? new Uint8Array(0) : this.bytes.slice(0, this.size),
-      records: this.records(),
+      records,
       diagnostics: this.diag.list,
       errorCount: this.diag.errors,
       warningCount: this.diag.warnings,
       droppedDiagnostics: this.diag.dropped,
-      lines,
+      lineText,
+      recordText,
     };
   }
 }

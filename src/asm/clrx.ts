@@ -8,15 +8,15 @@
 import { decodeInto, emptyRaw, type RawInstruction } from '../disasm/decoder.js';
 import { encodeInto } from '../encoding/encoder.js';
 import { findGeneration, type GenIndex, type Generation } from '../isa/generations.js';
-import { findOp, isVop1ImageOpcode, type OpInfo } from '../isa/instructions.js';
+import { isVop1ImageOpcode, OPS, type OpInfo } from '../isa/instructions.js';
 import {
   CONDITION_CODES, CODE_LDS_DIRECT, INLINE_FLOATS, LDS_DIRECT_NAMES, intInlineCode, namedScalar, TTMP_COUNT,
 } from '../isa/operands.js';
 import { Assembly, type AsmResult } from './assembly.js';
-import { Ch, Cursor, isDigit, isIdentChar, isIdentStart } from './cursor.js';
+import { Ch, Cursor, identEnd, isDigit, isIdentChar, isIdentStart } from './cursor.js';
 import { CLRX_EXPR, evaluate, parseExpr, type Expr, type ParseError } from './expr.js';
 import { F16, F32, F64_HIGH, parseFloatText, roundToFormat, type FloatFormat } from './float.js';
-import { CLRX_SPLIT, splitStatements } from './source.js';
+import { CLRX_SPLIT, splitSource } from './source.js';
 
 // ---------------------------------------------------------------------------
 // Operands
@@ -106,24 +106,30 @@ const UNUSED_NAMES: ReadonlyMap<string, number> = new Map([
 /** The float format CLRX converts a float literal to, by the op's operand type or a suffix. */
 const FORMAT_OF = { f16: F16, f32: F32, f64: F64_HIGH } as const;
 
+/** Mnemonic spellings: the name and its encoding suffixes, as (op id << 3) | suffix index. */
+const SUFFIXES = ['', 'e32', 'e64', 'sdwa', 'dpp'] as const;
+const MNEMONICS = new Map<string, number>(OPS.flatMap((o) =>
+  SUFFIXES.map((sfx, i) => [sfx === '' ? o.name : `${o.name}_${sfx}`, (o.id << 3) | i] as const)));
+
 // ---------------------------------------------------------------------------
 
 /** Assembles CLRX-dialect source. */
 export function assembleClrx(source: string, defaultGen: Generation, maxDiagnostics?: number): AsmResult {
-  const lines = source.split('\n');
-  const gen = findArchDirective(lines) ?? defaultGen;
+  const gen = findArchDirective(source) ?? defaultGen;
   const a = new ClrxAssembler(gen, maxDiagnostics);
-  splitStatements(lines, CLRX_SPLIT, (text, start, end, line) => a.statement(text, start, end, line));
+  splitSource(source, CLRX_SPLIT, (text, start, end, line, lineStart) => a.statement(text, start, end, line, lineStart));
   a.finish();
-  return a.asm.result(lines);
+  return a.asm.result(source);
 }
 
 /** The first `.gpu` / `.arch` directive sets the generation of the whole file (as in CLRX). */
-function findArchDirective(lines: readonly string[]): Generation | null {
-  for (const l of lines) {
-    if (l.indexOf('.gpu') < 0 && l.indexOf('.arch') < 0 && l.indexOf('.GPU') < 0 && l.indexOf('.ARCH') < 0) continue;
-    const m = /(?:^|[\s;])\.(?:gpu|arch)\s+([A-Za-z0-9_.]+)/i.exec(l);
-    if (m) return findGeneration(m[1]!) ?? null;
+function findArchDirective(source: string): Generation | null {
+  const re = /(?:^|[\s;])\.(?:gpu|arch)[ \t]+([A-Za-z0-9_.]+)/gi;
+  for (let m = re.exec(source); m !== null; m = re.exec(source)) {
+    // Skip mentions inside # comments.
+    const ls = source.lastIndexOf('\n', m.index) + 1;
+    if (source.slice(ls, m.index).includes('#')) continue;
+    return findGeneration(m[1]!) ?? null;
   }
   return null;
 }
@@ -135,7 +141,14 @@ class ClrxAssembler {
   private readonly tmpWords = new Uint32Array(2);
   /** Register symbols: `name = %v[4:7]`. */
   private readonly regSymbols = new Map<string, RegRef>();
+  /** Named registers of the generation, lower case: vcc, exec_lo, m0, vccz, lds, ... */
+  private readonly names = new Map<string, RegRef>();
+  private readonly cursor = new Cursor('', 0, 0);
+  /** Position of the next `:[` in the source (found once, reused until passed; -1: none). */
+  private nextRaw = -2;
+  private rawText = '';
   private line = 0;
+  private lineStart = 0;
   private stmtStart = 0;
   private stmtEnd = 0;
   /** Errors reported for the current statement. */
@@ -145,6 +158,20 @@ class ClrxAssembler {
     this.asm = new Assembly(gen, maxDiagnostics);
     this.gi = gen.index;
     this.raw = emptyRaw(gen.index);
+    for (const base of ['flat_scratch', 'xnack_mask', 'vcc', 'tba', 'tma', 'exec']) {
+      for (const name of [base, `${base}_lo`, `${base}_hi`]) {
+        const k = namedScalar(this.gi, name);
+        if (k !== undefined) this.names.set(name, { file: 's', code: k.code, regs: k.regs });
+      }
+    }
+    const m0 = namedScalar(this.gi, 'm0');
+    if (m0 !== undefined) this.names.set('m0', { file: 's', code: m0.code, regs: 1 });
+    // Conditions and LDS_DIRECT fit any operand width (regs 0, like constants).
+    for (const k of CONDITION_CODES) {
+      this.names.set(k.clrx, { file: 'x', code: k.code, regs: 0 });
+      this.names.set(k.llvm, { file: 'x', code: k.code, regs: 0 });
+    }
+    for (const n of LDS_DIRECT_NAMES.clrx) this.names.set(n, { file: 'x', code: CODE_LDS_DIRECT, regs: 0 });
   }
 
   private error(col: number, message: string): void {
@@ -155,50 +182,44 @@ class ClrxAssembler {
     this.asm.diag.warning(this.line, col, message);
   }
 
-  statement(text: string, start: number, end: number, line: number): void {
+  statement(text: string, start: number, end: number, line: number, lineStart: number): void {
     this.line = line;
     this.stmtStart = start;
     this.stmtEnd = end;
+    this.lineStart = lineStart;
     this.errorsBefore = this.asm.diag.errors;
-    const c = new Cursor(text, start, end);
+    const c = this.cursor;
+    c.reset(text, start, end, lineStart);
     for (;;) {
       c.skipSpace();
       if (c.atEnd()) return;
       const col = c.col();
-      const save = c.pos;
-      if (c.peek() === Ch.DOT && !isIdentChar(c.peek(1))) {
-        // `. = expr` is not supported in raw code; treat as an instruction error below.
-        break;
-      }
-      const name = c.ident();
-      if (name === '') break;
-      c.skipSpace();
-      if (c.peek() === Ch.COLON && c.peek(1) !== Ch.COLON) {
-        c.pos++;
-        this.defineLabel(name, col);
-        continue;
-      }
-      if (c.peek() === Ch.EQ && c.peek(1) !== Ch.EQ) {
-        c.pos++;
-        this.assignment(name, col, c);
+      const at = c.pos;
+      if (c.peek() === Ch.DOT) {
+        const name = c.ident();
+        if (name === '.') { this.error(col, 'Garbages at statement place'); return; }
+        this.directive(name.toLowerCase(), col, c);
         return;
       }
-      c.pos = save;
-      break;
-    }
-    c.skipSpace();
-    const col = c.col();
-    if (c.peek() === Ch.DOT) {
-      const name = c.ident();
-      this.directive(name.toLowerCase(), col, c);
+      const idEnd = identEnd(text, at, end);
+      if (idEnd === at) { this.error(col, 'Garbages at statement place'); return; }
+      c.pos = idEnd;
+      c.skipSpace();
+      const next = c.peek();
+      if (next === Ch.COLON && c.peek(1) !== Ch.COLON) {
+        c.pos++;
+        this.defineLabel(text.slice(at, idEnd), col);
+        continue;
+      }
+      if (next === Ch.EQ && c.peek(1) !== Ch.EQ) {
+        c.pos++;
+        this.assignment(text.slice(at, idEnd), col, c);
+        return;
+      }
+      c.pos = idEnd;
+      this.instruction(at, idEnd, col, c);
       return;
     }
-    const mn = c.ident();
-    if (mn === '') {
-      this.error(col, 'Garbages at statement place');
-      return;
-    }
-    this.instruction(mn, col, c);
   }
 
   private defineLabel(name: string, col: number): void {
@@ -247,7 +268,7 @@ class ClrxAssembler {
 
   private eval(e: Expr): ReturnType<typeof evaluate> | undefined {
     const r = evaluate(e, (n) => this.asm.symbols.get(n), BigInt(this.asm.size), CLRX_EXPR);
-    if (r.error !== null) { this.error(this.stmtStart + 1, r.error); return undefined; }
+    if (r.error !== null) { this.error(this.stmtStart - this.lineStart + 1, r.error); return undefined; }
     return r;
   }
 
@@ -332,57 +353,89 @@ class ClrxAssembler {
   private parseRegister(c: Cursor, allowSymbols: boolean): RegRef | null {
     const start = c.pos;
     const col = c.col();
+    const t = c.text;
+    const end = c.end;
+    if (start >= end) return null;
+    // Fast path: v12, s7, ttmp3 (any case) without building strings.
+    const c0 = t.charCodeAt(start) | 32;
+    let file: 'v' | 's' | 't' | null = null;
+    let prefix = 0;
+    if (c0 === 118) { file = 'v'; prefix = 1; } else if (c0 === 115) { file = 's'; prefix = 1; } else if (c0 === 116
+      && (t.charCodeAt(start + 1) | 32) === 116 && (t.charCodeAt(start + 2) | 32) === 109 && (t.charCodeAt(start + 3) | 32) === 112) {
+      file = 't'; prefix = 4;
+    }
+    if (file !== null && (this.regSymbols.size === 0 || !allowSymbols)) {
+      let i = start + prefix;
+      let v = 0;
+      const d0 = i;
+      while (i < end) {
+        const ch = t.charCodeAt(i);
+        if (ch < Ch.D0 || ch > Ch.D9) break;
+        v = v * 10 + (ch - Ch.D0);
+        i++;
+      }
+      const next = i < end ? t.charCodeAt(i) : -1;
+      if (i > d0 && !isIdentChar(next) && !(i - d0 > 1 && t.charCodeAt(d0) === Ch.D0)) {
+        c.pos = i;
+        return this.checkRange(file, v, v, col, true);
+      }
+      if (i === d0 && !isIdentChar(next)) {
+        // v[a], v[a:b]
+        c.pos = i;
+        c.skipSpace();
+        if (c.peek() === Ch.LBRACKET) {
+          c.pos++;
+          const r = this.parseRangeBounds(c, col, file);
+          if (r === null) return { file: file === 'v' ? 'v' : 's', code: -1, regs: 0 };
+          return this.checkRange(file, r[0], r[1], col, false);
+        }
+        c.pos = start;
+      }
+    }
     const id = c.ident();
     if (id === '') return null;
-    const lower = id.toLowerCase();
     // Register symbols, with an optional [n] or [a:b] subrange.
-    if (allowSymbols) {
+    if (allowSymbols && this.regSymbols.size > 0) {
       const sym = this.regSymbols.get(id);
       if (sym !== undefined) return this.subRange(c, sym, col);
     }
+    const lower = id.toLowerCase();
+    const named = this.names.get(lower);
+    if (named !== undefined) return named;
     // ill_N: a raw operand code, as the disassembler prints reserved codes.
     if (lower.startsWith('ill_') && /^ill_[0-9]{1,3}$/.test(lower) && Number(lower.slice(4)) < 512) {
       return { file: 'x', code: Number(lower.slice(4)), regs: 0 };
     }
-    const named = namedScalar(this.gi, lower);
-    if (named !== undefined) return { file: 's', code: named.code, regs: named.regs };
-    const cond = CONDITION_CODES.find((k) => k.clrx === lower || k.llvm === lower);
-    // Conditions and LDS_DIRECT fit any operand width (regs 0, like constants).
-    if (cond !== undefined) return { file: 'x', code: cond.code, regs: 0 };
-    if ((LDS_DIRECT_NAMES.clrx as readonly string[]).includes(lower)) return { file: 'x', code: CODE_LDS_DIRECT, regs: 0 };
-    // v / s / ttmp with a number or a bracketed range.
-    let file: 'v' | 's' | 't';
-    let prefix: number;
-    if (lower.startsWith('ttmp')) { file = 't'; prefix = 4; } else if (lower[0] === 'v') { file = 'v'; prefix = 1; } else if (lower[0] === 's') { file = 's'; prefix = 1; } else { c.pos = start; return null; }
-    let first: number;
-    let last: number;
-    if (id.length > prefix) {
-      const digits = lower.slice(prefix);
-      if (!/^[0-9]+$/.test(digits)) { c.pos = start; return null; }
-      first = last = Number(digits);
-      if (digits.length > 1 && digits[0] === '0') { c.pos = start; return null; }
-    } else {
-      // v[a], v[a:b]
-      c.skipSpace();
-      if (c.peek() !== Ch.LBRACKET) { c.pos = start; return null; }
-      c.pos++;
-      const r = this.parseRangeBounds(c, col, file);
-      if (r === null) return { file: file === 'v' ? 'v' : 's', code: -1, regs: 0 };
-      [first, last] = r;
+    if (file !== null) {
+      // v / s / ttmp followed by a number or a bracket (register symbols shadow the fast path).
+      let i = prefix;
+      let v = 0;
+      while (i < lower.length && isDigit(lower.charCodeAt(i))) { v = v * 10 + (lower.charCodeAt(i) - Ch.D0); i++; }
+      if (i === lower.length && i > prefix && !(i - prefix > 1 && lower[prefix] === '0')) return this.checkRange(file, v, v, col, true);
+      if (lower.length === prefix) {
+        c.skipSpace();
+        if (c.peek() === Ch.LBRACKET) {
+          c.pos++;
+          const r = this.parseRangeBounds(c, col, file);
+          if (r === null) return { file: file === 'v' ? 'v' : 's', code: -1, regs: 0 };
+          return this.checkRange(file, r[0], r[1], col, false);
+        }
+      }
     }
-    return this.checkRange(file, first, last, col, id.length > prefix);
+    c.pos = start;
+    return null;
   }
 
   /** `a]` or `a:b]` after `[`: returns the bounds or null after an error. */
   private parseRangeBounds(c: Cursor, col: number, file: 'v' | 's' | 't'): [number, number] | null {
     const what = file === 'v' ? 'vector' : 'scalar';
-    const a = this.constExpr(c);
+    const a = this.smallExpr(c);
     if (a === null) return null;
     c.skipSpace();
     let b = a;
     if (c.peek() === Ch.COLON) {
       c.pos++;
-      const x = this.constExpr(c);
+      const x = this.smallExpr(c);
       if (x === null) return null;
       b = x;
       c.skipSpace();
@@ -392,12 +445,23 @@ class ClrxAssembler {
       return null;
     }
     c.pos++;
-    return [Number(a), Number(b)];
+    return [a, b];
+  }
+
+  /** A constant expression whose value is wanted as a JS number (clamped to 53 bits). */
+  private smallExpr(c: Cursor): number | null {
+    c.skipSpace();
+    const v = c.plainInt();
+    if (v >= 0) return v;
+    const b = this.constExpr(c);
+    return b === null ? null : Number(BigInt.asIntN(53, b));
   }
 
   /** A constant expression in a register range. */
   private constExpr(c: Cursor): bigint | null {
     c.skipSpace();
+    const v = c.plainInt();
+    if (v >= 0) return BigInt(v);
     const err: { e: ParseError | null } = { e: null };
     const e = parseExpr(c, CLRX_EXPR, err);
     if (e === null) { this.error(err.e!.col, err.e!.message); return null; }
@@ -447,17 +511,12 @@ class ClrxAssembler {
 
   // --- instructions --------------------------------------------------------
 
-  private instruction(mnemonic: string, col: number, c: Cursor): void {
-    let name = mnemonic.toLowerCase();
-    let suffix: '' | 'e32' | 'e64' | 'sdwa' | 'dpp' = '';
-    for (const s of ['_e32', '_e64', '_sdwa', '_dpp'] as const) {
-      if (name.endsWith(s) && findOp(name.slice(0, -s.length)) !== undefined) {
-        suffix = s.slice(1) as typeof suffix;
-        name = name.slice(0, -s.length);
-        break;
-      }
-    }
-    let op: OpInfo | null = findOp(name) ?? null;
+  private instruction(at: number, idEnd: number, col: number, c: Cursor): void {
+    const word = c.text.slice(at, idEnd);
+    const m = MNEMONICS.get(word) ?? MNEMONICS.get(word.toLowerCase());
+    let op: OpInfo | null = m === undefined ? null : OPS[m >> 3]!;
+    const suffix = m === undefined ? '' : SUFFIXES[m & 7]!;
+    const name = op === null ? word.toLowerCase() : op.name;
     let illOpcode = -1;
     let illVop3 = false;
     if (op === null) {
@@ -473,7 +532,9 @@ class ClrxAssembler {
       return;
     }
     // A trailing raw:[...] gives the words; the rest of the line is not interpreted.
-    const rawAt = findRaw(c.text, c.pos, c.end);
+    if (this.rawText !== c.text) { this.rawText = c.text; this.nextRaw = -2; }
+    if (this.nextRaw !== -1 && this.nextRaw < c.pos) this.nextRaw = c.text.indexOf(':[', c.pos);
+    const rawAt = this.nextRaw >= 0 && this.nextRaw < c.end ? findRaw(c.text, c.pos, c.end) : -1;
     if (rawAt >= 0) {
       this.rawInstruction(c, rawAt, col);
       return;
@@ -857,6 +918,23 @@ class ClrxAssembler {
   /** An integer expression: inline constant -16..64, else a 32-bit literal. */
   private integerOperand(c: Cursor, s: Src, negate = false, forced = false): Src | null {
     const ecol = c.col();
+    if (!negate) {
+      // Fast path: a plain number (with an optional minus sign).
+      const save = c.pos;
+      const minus = c.peek() === Ch.MINUS;
+      if (minus) c.pos++;
+      const p = c.plainInt();
+      if (p >= 0) {
+        const v = minus ? -p : p;
+        s.neg = false;
+        s.regs = 0;
+        if (!forced && v >= -16 && v <= 64) { s.code = intInlineCode(v); return s; }
+        s.code = 255;
+        s.literal = this.truncate32(BigInt(v), ecol);
+        return s;
+      }
+      c.pos = save;
+    }
     const err: { e: ParseError | null } = { e: null };
     const e = parseExpr(c, CLRX_EXPR, err);
     if (e === null) { this.error(err.e!.col, err.e!.message); return null; }
@@ -913,7 +991,11 @@ class ClrxAssembler {
     if (t[i] === '0' && (t[i + 1] === 'x' || t[i + 1] === 'X')) {
       // Hex float: needs a 'p' exponent.
       let j = i + 2;
-      while (j < c.end && /[0-9a-fA-F.]/.test(t[j]!)) j++;
+      while (j < c.end) {
+        const ch = t.charCodeAt(j) | 32;
+        if (!((ch >= 48 && ch <= 57) || (ch >= 97 && ch <= 102) || ch === (Ch.DOT | 32))) break;
+        j++;
+      }
       if (t[j] !== 'p' && t[j] !== 'P') return null;
       j++;
       if (t[j] === '+' || t[j] === '-') j++;
@@ -977,11 +1059,7 @@ class ClrxAssembler {
   /** Parses one modifier; returns false after an error. */
   private modifier(name: string, hasArg: boolean, hasEq: boolean, col: number, c: Cursor, m: Mods, known: boolean): boolean {
     const sdwaOk = this.gen.sdwa;
-    const value = (): number | null => {
-      c.skipSpace();
-      const v = this.constExpr(c);
-      return v === null ? null : Number(BigInt.asIntN(53, v));
-    };
+    const value = (): number | null => this.smallExpr(c);
     if (hasEq) {
       // Fields the CLRX disassembler prints for non-canonical words.
       const v = value();
@@ -1179,16 +1257,11 @@ class ClrxAssembler {
 
 /** Index of a trailing `raw:[` in the statement, or -1 (case-insensitive, within [from, end)). */
 function findRaw(text: string, from: number, end: number): number {
-  let j = text.indexOf(':[', from);
-  while (j >= 0 && j < end) {
-    if (j >= from + 3) {
-      const r = text.charCodeAt(j - 3) | 32, a = text.charCodeAt(j - 2) | 32, w = text.charCodeAt(j - 1) | 32;
-      const before = j - 4 >= 0 ? text.charCodeAt(j - 4) : Ch.SPACE;
-      if (r === 114 && a === 97 && w === 119 && (before === Ch.SPACE || before === Ch.TAB || before === Ch.COMMA)) {
-        return j - 3;
-      }
-    }
-    j = text.indexOf(':[', j + 2);
+  for (let j = from + 3; j + 1 < end; j++) {
+    if (text.charCodeAt(j) !== Ch.COLON || text.charCodeAt(j + 1) !== Ch.LBRACKET) continue;
+    const r = text.charCodeAt(j - 3) | 32, a = text.charCodeAt(j - 2) | 32, w = text.charCodeAt(j - 1) | 32;
+    const before = j - 4 >= 0 ? text.charCodeAt(j - 4) : Ch.SPACE;
+    if (r === 114 && a === 97 && w === 119 && (before === Ch.SPACE || before === Ch.TAB || before === Ch.COMMA)) return j - 3;
   }
   return -1;
 }

@@ -27,14 +27,25 @@ export class Cursor {
   /** Index of the next character. */
   pos: number;
 
-  /** `text` is the whole source line; the statement spans [start, end). */
-  constructor(readonly text: string, start: number, public end: number) {
+  /**
+   * `text` holds the statement at [start, end); `base` is the index where its
+   * line starts (columns count from there).
+   */
+  constructor(public text: string, start: number, public end: number, public base = 0) {
     this.pos = start;
+  }
+
+  /** Points the cursor at another statement (cursors are reused per statement). */
+  reset(text: string, start: number, end: number, base: number): void {
+    this.text = text;
+    this.pos = start;
+    this.end = end;
+    this.base = base;
   }
 
   /** 1-based column of an index. */
   col(at = this.pos): number {
-    return at + 1;
+    return at - this.base + 1;
   }
 
   atEnd(): boolean {
@@ -84,8 +95,65 @@ export class Cursor {
     return !isIdentChar(after);
   }
 
+  /**
+   * Reads a plain unsigned integer (decimal, or 0x hex) if one is next and is
+   * not followed by more of an expression; returns -1 (cursor unchanged)
+   * otherwise. The fast path for register numbers and small constants.
+   */
+  plainInt(): number {
+    const t = this.text;
+    let i = this.pos;
+    const end = this.end;
+    let v = 0;
+    let c = i < end ? t.charCodeAt(i) : -1;
+    if (c < Ch.D0 || c > Ch.D9) return -1;
+    if (c === Ch.D0 && i + 1 < end) {
+      const n = t.charCodeAt(i + 1);
+      if ((n | 32) === 120) {
+        i += 2;
+        const s = i;
+        for (; i < end; i++) {
+          c = t.charCodeAt(i);
+          const d = c >= Ch.D0 && c <= Ch.D9 ? c - Ch.D0 : (c | 32) >= 97 && (c | 32) <= 102 ? (c | 32) - 87 : -1;
+          if (d < 0) break;
+          v = v * 16 + d;
+        }
+        if (i === s || i - s > 8) return -1;
+      } else if (n >= Ch.D0 && n <= Ch.D9) {
+        return -1; // octal or more: the general parser decides
+      } else {
+        i++;
+      }
+    } else {
+      for (; i < end; i++) {
+        c = t.charCodeAt(i);
+        if (c < Ch.D0 || c > Ch.D9) break;
+        v = v * 10 + (c - Ch.D0);
+      }
+      if (v > 0xffffffff) return -1;
+    }
+    // Accept only if the number ends the operand.
+    let j = i;
+    while (j < end && (t.charCodeAt(j) === Ch.SPACE || t.charCodeAt(j) === Ch.TAB)) j++;
+    if (j < end) {
+      const n = t.charCodeAt(j);
+      if (j === i && (isIdentChar(n) || n === Ch.DOT)) return -1;
+      if (n !== Ch.COMMA && n !== Ch.RBRACKET && n !== Ch.COLON && n !== Ch.RPAREN && !(j > i && isIdentStart(n))) return -1;
+    }
+    this.pos = i;
+    return v;
+  }
+
   /** The rest of the statement, trimmed (for messages). */
   rest(): string {
     return this.text.slice(this.pos, this.end).trim();
   }
+}
+
+/** The end of the identifier starting at `at` (or `at` if none starts there). */
+export function identEnd(text: string, at: number, end: number): number {
+  if (at >= end || !isIdentStart(text.charCodeAt(at))) return at;
+  let i = at + 1;
+  while (i < end && isIdentChar(text.charCodeAt(i))) i++;
+  return i;
 }

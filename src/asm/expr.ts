@@ -97,9 +97,16 @@ function parseBinary(c: Cursor, d: Dialect, minPrec: number, err: { e: ParseErro
   }
 }
 
+/** Characters that can start a binary operator. */
+const OPERATOR_START = new Uint8Array(128);
+for (const ch of '*/%<>&|^!+-=?') OPERATOR_START[ch.charCodeAt(0)] = 1;
+
 function matchOperator(c: Cursor, d: Dialect): OperatorDef | null {
   const t = c.text;
   const p = c.pos;
+  if (p >= c.end) return null;
+  const first = t.charCodeAt(p);
+  if (first >= 128 || OPERATOR_START[first] === 0) return null;
   for (const def of d.binary) {
     const s = def.text;
     if (p + s.length > c.end) continue;

@@ -48,8 +48,7 @@ function writeHex(r: AsmResult, out: TextSink): void {
 }
 
 function sourceText(r: AsmResult, i: number): string {
-  const line = r.lines[r.records.line[i]! - 1] ?? '';
-  return line.slice(r.records.start[i], r.records.end[i]).trim();
+  return r.recordText(i);
 }
 
 function writeListing(r: AsmResult, out: TextSink): void {

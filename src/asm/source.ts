@@ -102,3 +102,107 @@ function blankBlockComments(text: string, open: boolean): { text: string; open: 
   }
   return { text: out + text.slice(from), open: false };
 }
+
+/** Receives statements of a whole source text: text[start, end), on `line`, whose line starts at `lineStart`. */
+export interface SourceStatementSink {
+  (text: string, start: number, end: number, line: number, lineStart: number): void;
+}
+
+/**
+ * Calls `sink` for every statement of `source`, scanning the text once
+ * without splitting it into line strings. Block comments are blanked first
+ * (columns stay exact). Sources with backslash line continuations take the
+ * line-based path.
+ */
+export function splitSource(source: string, opts: SplitOptions, sink: SourceStatementSink): void {
+  if (/\\[ \t\r]*\n|\\[ \t\r]*$/.test(source)) {
+    // Rare: joined lines. Offsets are then relative to each physical line.
+    const lines = source.split('\n');
+    splitStatements(lines, opts, (text, start, end, line) => sink(text, start, end, line, 0));
+    return;
+  }
+  const text = source.indexOf('/*') >= 0 ? blankAllBlockComments(source) : source;
+  const n = text.length;
+  // The next position of each special character, found with indexOf and
+  // reused until passed: most lines have none, and are one statement.
+  let nextSemi = -2;
+  let nextHash = -2;
+  let nextQ1 = -2;
+  let nextQ2 = -2;
+  let nextSlash = -2;
+  const hashComment = opts.lineComment === 'hash';
+  let line = 1;
+  let ls = 0;
+  while (ls <= n) {
+    let le = text.indexOf('\n', ls);
+    if (le < 0) le = n;
+    if (nextSemi !== -1 && nextSemi < ls) nextSemi = text.indexOf(';', ls);
+    if (nextHash !== -1 && nextHash < ls) nextHash = text.indexOf('#', ls);
+    if (nextQ1 !== -1 && nextQ1 < ls) nextQ1 = text.indexOf("'", ls);
+    if (nextQ2 !== -1 && nextQ2 < ls) nextQ2 = text.indexOf('"', ls);
+    if (!hashComment && nextSlash !== -1 && nextSlash < ls) nextSlash = text.indexOf('//', ls);
+    const special = (nextSemi >= 0 && nextSemi < le) || (nextHash >= 0 && nextHash < le)
+      || (nextQ1 >= 0 && nextQ1 < le) || (nextQ2 >= 0 && nextQ2 < le) || (!hashComment && nextSlash >= 0 && nextSlash < le);
+    if (!special) sink(text, ls, le, line, ls);
+    else splitLine(text, ls, le, line, opts, sink);
+    line++;
+    ls = le + 1;
+  }
+}
+
+/** The statements of one line that holds separators, comments or quotes. */
+function splitLine(text: string, ls: number, le: number, line: number, opts: SplitOptions, sink: SourceStatementSink): void {
+  const hashComment = opts.lineComment === 'hash';
+  const semiSeparates = opts.semicolon === 'separator';
+  let start = ls;
+  for (let i = ls; i < le; i++) {
+    const c = text.charCodeAt(i);
+    if (c === Ch.QUOTE || c === Ch.DQUOTE) {
+      // A quoted character or string: separators inside it do not count.
+      let j = i + 1;
+      while (j < le) {
+        const d = text.charCodeAt(j);
+        if (d === Ch.BACKSLASH) { j += 2; continue; }
+        j++;
+        if (d === c) break;
+      }
+      i = j - 1;
+      continue;
+    }
+    if (c === Ch.SEMI) {
+      if (!semiSeparates) { sink(text, start, i, line, ls); return; }
+      sink(text, start, i, line, ls);
+      start = i + 1;
+      continue;
+    }
+    if (hashComment ? c === Ch.HASH
+      : (c === Ch.SLASH && i + 1 < le && text.charCodeAt(i + 1) === Ch.SLASH)
+        || (c === Ch.HASH && text.slice(ls, i).trim() === '')) {
+      sink(text, start, i, line, ls);
+      return;
+    }
+  }
+  sink(text, start, le, line, ls);
+}
+
+function skipToEol(text: string, i: number): number {
+  const e = text.indexOf('\n', i);
+  return e < 0 ? text.length : e;
+}
+
+/** Replaces the characters of every block comment by spaces, keeping newlines. */
+function blankAllBlockComments(source: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  let i = source.indexOf('/*');
+  while (i >= 0) {
+    const e = source.indexOf('*/', i + 2);
+    const stop = e < 0 ? source.length : e + 2;
+    parts.push(source.slice(from, i), source.slice(i, stop).replace(/[^\n]/g, ' '));
+    from = stop;
+    if (e < 0) break;
+    i = source.indexOf('/*', from);
+  }
+  parts.push(source.slice(from));
+  return parts.join('');
+}

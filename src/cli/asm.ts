@@ -69,7 +69,7 @@ export function asmMain(argv: string[]): number {
   const result = assemble(source, { arch: gen.index, syntax });
 
   let err = '';
-  for (const d of result.diagnostics) err += formatAsmDiagnostic(name, d, result.lines[d.line - 1]);
+  for (const d of result.diagnostics) err += formatAsmDiagnostic(name, d, result.lineText(d.line));
   if (result.droppedDiagnostics > 0) err += `${name}: ${result.droppedDiagnostics} more diagnostics not shown\n`;
   if (result.errorCount > 0) {
     err += `${name}: ${result.errorCount} error${result.errorCount > 1 ? 's' : ''}; nothing written\n`;
