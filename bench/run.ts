@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeMix } from './mix.js';
+import { disassemble } from '../src/disasm/disassembler.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -49,4 +50,9 @@ for (const [gi, arch] of [[2, 'gcn1.2'], [0, 'gcn1.0']] as const) {
   for (const syntax of ['clrx', 'llvm']) {
     report(`disasm ${arch} ${syntax}`, COUNT, 'instructions', ['disasm', '-a', arch, '-s', syntax, file]);
   }
+  // The same instructions as CLRX-syntax source (one per line) for the assembler.
+  const text = disassemble(words, { arch: gi, header: false }).text;
+  const src = join(work, `mix-${arch}.s`);
+  writeFileSync(src, text);
+  report(`asm ${arch} clrx`, COUNT, 'lines', ['asm', '-a', arch, src]);
 }

@@ -11,3 +11,7 @@ export * from './disasm/instruction.js';
 export * from './disasm/disassembler.js';
 export * from './disasm/hex-input.js';
 export * from './encoding/encoder.js';
+export * from './asm/assembler.js';
+export * from './asm/assembly.js';
+export * from './asm/diagnostics.js';
+export * from './asm/output.js';

@@ -7,8 +7,8 @@
 
 import { decodeInto, emptyRaw, type RawInstruction } from '../disasm/decoder.js';
 import { encodeInto } from '../encoding/encoder.js';
-import { findGeneration, type GenIndex, type Generation } from '../isa/generations.js';
-import { isVop1ImageOpcode, OPS, type OpInfo } from '../isa/instructions.js';
+import { findGeneration, GENERATIONS, type GenIndex, type Generation } from '../isa/generations.js';
+import { generationsOf, isVop1ImageOpcode, OPS, type OpInfo } from '../isa/instructions.js';
 import {
   CONDITION_CODES, CODE_LDS_DIRECT, INLINE_FLOATS, LDS_DIRECT_NAMES, intInlineCode, namedScalar, TTMP_COUNT,
 } from '../isa/operands.js';
@@ -526,7 +526,12 @@ class ClrxAssembler {
         illOpcode = Number(m[2]);
       }
     }
-    if (op !== null && op.vop1[this.gi] === null) op = null;
+    if (op !== null && op.vop1[this.gi] === null) {
+      // CLRX's message, and which generations have the mnemonic.
+      const where = generationsOf(op).map((g) => GENERATIONS[g]!.names[0]).join(' and ');
+      this.error(col, `Unknown instruction (${op.name} exists on ${where} only)`);
+      return;
+    }
     if (op === null && illOpcode < 0) {
       this.error(col, 'Unknown instruction');
       return;
