@@ -644,12 +644,16 @@ class ClrxAssembler {
       } else vdst = d.code - 256;
       if (d !== null && d.code < 0) bad = true;
       if (!c.eat(Ch.COMMA)) { this.error(c.col(), "Expected ',' before argument"); return; }
+      const srcAt = c.pos;
       src = this.parseSource(c, op.src!.info.regs === 2 ? 64 : 32, op.clrx.floatLiteral);
       if (src === null) return;
       if (src.code >= 0 && src.regs !== 0 && src.regs !== op.src!.info.regs) {
         const n = op.src!.info.regs;
         const kind = src.code >= 256 ? 'vector' : 'scalar';
-        this.error(src.col, `Required ${n} ${kind} register${n > 1 ? 's' : ''}`);
+        // clrxasm points after a single register name, at the start of a range.
+        let single = true;
+        for (let i = srcAt; i < c.pos; i++) if (c.text.charCodeAt(i) === Ch.LBRACKET) single = false;
+        this.error(single ? c.col() : src.col, `Required ${n} ${kind} register${n > 1 ? 's' : ''}`);
         bad = true;
       }
       if (src.code < 0) bad = true;
