@@ -3,9 +3,9 @@
 // 1 bad input (diagnostics on stderr), 2 bad usage.
 
 import { readFileSync } from 'node:fs';
-import { asmMain } from './asm.js';
-import { disasmMain, DISASM_USAGE } from './disasm.js';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, UsageError } from './common.js';
+
+// Subcommands are loaded on demand: `disasm` need not load the assembler.
 
 const USAGE = `Usage: gcnkit <command> [options]
 
@@ -24,7 +24,7 @@ function version(): string {
   return pkg.version;
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
   switch (cmd) {
     case undefined:
@@ -37,9 +37,9 @@ function main(argv: string[]): number {
       process.stdout.write(`gcnkit ${version()}\n`);
       return EXIT_OK;
     case 'disasm':
-      return disasmMain(rest);
+      return (await import('./disasm.js')).disasmMain(rest);
     case 'asm':
-      return asmMain(rest);
+      return (await import('./asm.js')).asmMain(rest);
     case 'run':
       if (rest.includes('-h') || rest.includes('--help')) {
         process.stdout.write(`gcnkit ${cmd}: not in this release yet.\n`);
@@ -53,9 +53,9 @@ function main(argv: string[]): number {
   }
 }
 
-function run(): void {
+async function run(): Promise<void> {
   try {
-    process.exitCode = main(process.argv.slice(2));
+    process.exitCode = await main(process.argv.slice(2));
   } catch (e: unknown) {
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`gcnkit: error: ${(e as Error).message}\n(try --help)\n`);
@@ -69,6 +69,4 @@ function run(): void {
   }
 }
 
-run();
-
-export { DISASM_USAGE };
+void run();
