@@ -35,6 +35,11 @@ export interface Dialect {
   readonly compareTrue: bigint;
   /** A leading 0 makes an octal number. */
   readonly octal: boolean;
+  /**
+   * Shift counts are taken modulo 64 (the host's shift instruction, as in
+   * llvm-mc) instead of shifting everything out when the count is >= 64.
+   */
+  readonly shiftCountModulo64?: boolean;
 }
 
 function ops(list: [string, number, BinaryOp][]): OperatorDef[] {
@@ -54,6 +59,26 @@ export const CLRX_EXPR: Dialect = {
   conditional: 2,
   compareTrue: -1n,
   octal: true,
+};
+
+/**
+ * llvm-mc 14 (LLVM's GNU-flavour AsmParser, amdgcn): `||` lowest, then `&&`,
+ * then the comparisons, then `+ -`, then `| ^ & !` (binary `!` is OR NOT),
+ * then `* / % << >>` highest. `>>` is a logical shift on this target,
+ * comparisons give -1 for true, and there is no `?:`.
+ */
+export const LLVM_EXPR: Dialect = {
+  binary: ops([
+    ['*', 6, 'mul'], ['/', 6, 'div'], ['%', 6, 'mod'], ['<<', 6, 'shl'], ['>>', 6, 'shr'],
+    ['|', 5, 'or'], ['^', 5, 'xor'], ['&', 5, 'and'], ['!', 5, 'ornot'],
+    ['+', 4, 'add'], ['-', 4, 'sub'],
+    ['==', 3, 'eq'], ['!=', 3, 'ne'], ['<>', 3, 'ne'], ['<', 3, 'lt'], ['<=', 3, 'le'], ['>', 3, 'gt'], ['>=', 3, 'ge'],
+    ['&&', 2, 'land'], ['||', 1, 'lor'],
+  ]),
+  conditional: null,
+  compareTrue: -1n,
+  octal: true,
+  shiftCountModulo64: true,
 };
 
 const MASK64 = (1n << 64n) - 1n;
@@ -245,6 +270,7 @@ export function evaluate(e: Expr, lookup: (name: string) => SymbolValue | undefi
   let relative = false;
   let error: string | null = null;
   const T = d.compareTrue;
+  const mod64 = d.shiftCountModulo64 === true;
   const go = (x: Expr): bigint => {
     switch (x.k) {
       case 'num': return x.v;
@@ -271,9 +297,9 @@ export function evaluate(e: Expr, lookup: (name: string) => SymbolValue | undefi
           case 'udiv': if (b === 0n) { error ??= 'Division by zero'; return 0n; } return wrap(u64(a) / u64(b));
           case 'mod': if (b === 0n) { error ??= 'Division by zero'; return 0n; } return wrap(a % b);
           case 'umod': if (b === 0n) { error ??= 'Division by zero'; return 0n; } return wrap(u64(a) % u64(b));
-          case 'shl': return b >= 64n || b < 0n ? 0n : wrap(a << b);
-          case 'shr': return b >= 64n || b < 0n ? 0n : wrap(u64(a) >> b);
-          case 'sar': return b >= 64n || b < 0n ? (a < 0n ? -1n : 0n) : a >> b;
+          case 'shl': if (mod64) return wrap(a << (b & 63n)); return b >= 64n || b < 0n ? 0n : wrap(a << b);
+          case 'shr': if (mod64) return wrap(u64(a) >> (b & 63n)); return b >= 64n || b < 0n ? 0n : wrap(u64(a) >> b);
+          case 'sar': if (mod64) return a >> (b & 63n); return b >= 64n || b < 0n ? (a < 0n ? -1n : 0n) : a >> b;
           case 'and': return a & b;
           case 'or': return a | b;
           case 'xor': return a ^ b;

@@ -15,18 +15,27 @@ export interface SplitOptions {
   readonly lineComment: 'hash' | 'llvm';
   /** `;` separates statements (CLRX) or starts a comment (LLVM). */
   readonly semicolon: 'separator' | 'comment';
+  /** A `\` at the end of a line joins the next line (default true; llvm-mc has no continuation). */
+  readonly continuation?: boolean;
 }
 
 export const CLRX_SPLIT: SplitOptions = { lineComment: 'hash', semicolon: 'separator' };
 
+/**
+ * llvm-mc: `;` and `//` start a comment, `/* *\/` is a comment, `#` is a
+ * comment only at the start of a line (after blanks), one statement per line.
+ */
+export const LLVM_SPLIT: SplitOptions = { lineComment: 'llvm', semicolon: 'comment', continuation: false };
+
 /** Calls `sink` for every statement of `lines`, in order. */
 export function splitStatements(lines: readonly string[], opts: SplitOptions, sink: StatementSink): void {
   let inBlock = false;
+  const continuation = opts.continuation !== false;
   for (let li = 0; li < lines.length; li++) {
     let text = lines[li]!;
     const lineNo = li + 1;
     // A backslash at the end joins the next line (the columns of the joined part are approximate).
-    while (text.length > 0 && endsWithBackslash(text) && li + 1 < lines.length) {
+    while (continuation && text.length > 0 && endsWithBackslash(text) && li + 1 < lines.length) {
       text = text.slice(0, text.lastIndexOf('\\')) + ' ' + lines[++li]!;
     }
     if (inBlock || text.indexOf('/*') >= 0) {

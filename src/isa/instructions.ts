@@ -43,6 +43,28 @@ export interface OpInfo {
     readonly negAbs: boolean;
     /** clamp accepted, per generation (GCN 1.0/1.1 refuse integer clamping). */
     readonly clamp: readonly boolean[];
+    /**
+     * The e64 and SDWA forms have a clamp operand (LLVM's HasClamp: a float
+     * source or result). `clamp` above is this minus `intClamp` on the
+     * generations without llvmIntClamp.
+     */
+    readonly clampOperand: boolean;
+    /**
+     * The result is an integer (LLVM's IntClamp flag): on generations without
+     * llvmIntClamp, clamp parses but is refused ("integer clamping is not
+     * supported on this GPU").
+     */
+    readonly intClamp: boolean;
+    /**
+     * Suffixes S for which llvm-mc also takes `NAME_S` as this mnemonic when
+     * another encoding suffix follows (`v_mov_b32_e32_e64` is the e64 form).
+     * Such names get no custom operand parsing (modifiers are "not a valid
+     * operand."). Every op with a VGPR destination has e32, e64 and dpp (the
+     * 64-bit ops too, from GFX90A's 64-bit DPP), and sdwa unless an operand
+     * is 64 bits; the no-operand ops have e32 and e64, plus sdwa and dpp
+     * when they have SDWA/DPP forms; v_readfirstlane_b32 has none.
+     */
+    readonly aliasSuffixes: readonly ('e32' | 'e64' | 'sdwa' | 'dpp')[];
     readonly omod: boolean;
     readonly src: 'any' | 'vgpr' | 'vgpr-or-lds' | 'no-sgpr-or-literal';
     readonly floatLiteral: FloatLiteralType;
@@ -91,6 +113,12 @@ function derive(row: Vop1Row, id: number): OpInfo {
       dpp: llvmExt,
       negAbs: srcFloat,
       clamp: GENERATIONS.map((g) => (g.llvmIntClamp ? anyFloat : dstFloat)),
+      clampOperand: anyFloat,
+      intClamp: anyFloat && !dstFloat,
+      aliasSuffixes: !llvmKnown ? []
+        : src === null ? (q.sdwaDppNoOperands === true ? ['e32', 'e64', 'sdwa', 'dpp'] : ['e32', 'e64'])
+          : dst?.kind === 'sgpr' ? []
+            : has64 ? ['e32', 'e64', 'dpp'] : ['e32', 'e64', 'sdwa', 'dpp'],
       omod: dstFloat || q.omod === true,
       src: q.src ?? 'any',
       floatLiteral: src === null ? 'f32' : src.info.width === 64 ? 'f64' : src.info.width === 16 ? 'f16' : 'f32',

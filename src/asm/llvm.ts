@@ -1,0 +1,2389 @@
+// The LLVM-dialect assembler (syntax.md part C): llvm-mc 14's AMDGPU syntax
+// for VOP1-family instructions, accepted and rejected as llvm-mc 14 does, with
+// its messages and columns.
+//
+// It follows the structure of llvm-mc's parser so that the same input takes
+// the same path:
+//  - a lexer with LLVM's token rules (AsmLexer);
+//  - GNU-flavour expressions (AsmParser::parseExpression);
+//  - AMDGPU operand parsing: the "custom" operand parsers the generated
+//    matcher offers for the mnemonic and operand index (source modifiers,
+//    optional operands such as clamp, omod, SDWA selectors, DPP controls),
+//    then registers or immediates;
+//  - the generated instruction matcher: every encoding table (e32, e64,
+//    SDWA, GFX9 SDWA, DPP), every candidate form, the operand classes and
+//    the rule that picks the reported error;
+//  - the post-match validation (VOP3 literals, constant bus, integer clamp);
+//  - the literal conversion and the code emitter's inline-constant choice.
+// The per-instruction facts come from src/isa (OpInfo.llvm); the forms and
+// operand classes below are derived from them.
+
+import { emptyRaw, type RawInstruction } from '../disasm/decoder.js';
+import { encodeInto } from '../encoding/encoder.js';
+import type { GenIndex, Generation } from '../isa/generations.js';
+import { findOp, OPS, type OpInfo } from '../isa/instructions.js';
+import { llvmMnemonics, llvmMnemonicStatus } from '../isa/llvm-mnemonics.js';
+import { CODE_LDS_DIRECT, CONDITION_CODES, namedScalar } from '../isa/operands.js';
+import { Assembly, type AsmResult } from './assembly.js';
+import { evaluate, LLVM_EXPR, type BinaryOp, type Expr, type SymbolValue } from './expr.js';
+import { F16, F32, F64, parseFloatText, roundToFormat, type ExactFloat, type FloatFormat } from './float.js';
+import { LLVM_SPLIT, splitSource } from './source.js';
+
+// ===========================================================================
+// Tokens (LLVM's AsmLexer)
+
+const enum K {
+  EOS, Ident, Int, BigNum, Real, Str, Err,
+  LParen, RParen, LBrac, RBrac, LCurly, RCurly, Comma, Colon,
+  Plus, Minus, Tilde, Star, Slash, Percent, Pipe, PipePipe, Amp, AmpAmp, Caret,
+  Exclaim, ExclaimEq, Eq, EqEq, Less, LessEq, LessLess, LessGreater, Greater, GreaterEq, GreaterGreater,
+  Hash, At, Dollar, BackSlash, Dot, MinusGreater,
+}
+
+/** Binary operator of a token, with LLVM's GNU precedence (0: not a binary operator). */
+const BIN_PREC = new Uint8Array(64);
+const BIN_OP: (BinaryOp | null)[] = new Array(64).fill(null);
+{
+  // The precedence table lives in expr.ts (LLVM_EXPR); map token kinds onto it.
+  const tokOf: Record<string, K> = {
+    '*': K.Star, '/': K.Slash, '%': K.Percent, '<<': K.LessLess, '>>': K.GreaterGreater,
+    '|': K.Pipe, '^': K.Caret, '&': K.Amp, '!': K.Exclaim, '+': K.Plus, '-': K.Minus,
+    '==': K.EqEq, '!=': K.ExclaimEq, '<>': K.LessGreater, '<': K.Less, '<=': K.LessEq, '>': K.Greater,
+    '>=': K.GreaterEq, '&&': K.AmpAmp, '||': K.PipePipe,
+  };
+  for (const d of LLVM_EXPR.binary) {
+    const k = tokOf[d.text];
+    if (k !== undefined) { BIN_PREC[k] = d.prec; BIN_OP[k] = d.op; }
+  }
+}
+
+function isAlpha(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+function isDig(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+function isHexDig(c: number): boolean {
+  return isDig(c) || ((c | 32) >= 97 && (c | 32) <= 102);
+}
+/** AsmLexer::isIdentifierChar (no '@' or '#' in AMDGPU names). */
+function isIdChar(c: number): boolean {
+  return isAlpha(c) || isDig(c) || c === 95 || c === 36 || c === 46 || c === 63;
+}
+
+// ===========================================================================
+// Registers
+
+const enum RF { V, S, TTMP, A, SPECIAL }
+
+/** Special register ids (getSpecialRegForName), with their width in dwords. */
+const enum SP {
+  EXEC, VCC, FLAT_SCR, XNACK, SHARED_BASE, SHARED_LIMIT, PRIVATE_BASE, PRIVATE_LIMIT, POPS_EXITING_WAVE_ID,
+  LDS_DIRECT, M0, VCCZ, EXECZ, SCC, TBA, TMA, FLAT_SCR_LO, FLAT_SCR_HI, XNACK_LO, XNACK_HI,
+  VCC_LO, VCC_HI, EXEC_LO, EXEC_HI, TMA_LO, TMA_HI, TBA_LO, TBA_HI, PC, NULL,
+}
+
+const SPECIAL_NAMES: ReadonlyMap<string, SP> = new Map([
+  ['exec', SP.EXEC], ['vcc', SP.VCC], ['flat_scratch', SP.FLAT_SCR], ['xnack_mask', SP.XNACK],
+  ['shared_base', SP.SHARED_BASE], ['src_shared_base', SP.SHARED_BASE],
+  ['shared_limit', SP.SHARED_LIMIT], ['src_shared_limit', SP.SHARED_LIMIT],
+  ['private_base', SP.PRIVATE_BASE], ['src_private_base', SP.PRIVATE_BASE],
+  ['private_limit', SP.PRIVATE_LIMIT], ['src_private_limit', SP.PRIVATE_LIMIT],
+  ['pops_exiting_wave_id', SP.POPS_EXITING_WAVE_ID], ['src_pops_exiting_wave_id', SP.POPS_EXITING_WAVE_ID],
+  ['lds_direct', SP.LDS_DIRECT], ['src_lds_direct', SP.LDS_DIRECT], ['m0', SP.M0],
+  ['vccz', SP.VCCZ], ['src_vccz', SP.VCCZ], ['execz', SP.EXECZ], ['src_execz', SP.EXECZ],
+  ['scc', SP.SCC], ['src_scc', SP.SCC], ['tba', SP.TBA], ['tma', SP.TMA],
+  ['flat_scratch_lo', SP.FLAT_SCR_LO], ['flat_scratch_hi', SP.FLAT_SCR_HI],
+  ['xnack_mask_lo', SP.XNACK_LO], ['xnack_mask_hi', SP.XNACK_HI],
+  ['vcc_lo', SP.VCC_LO], ['vcc_hi', SP.VCC_HI], ['exec_lo', SP.EXEC_LO], ['exec_hi', SP.EXEC_HI],
+  ['tma_lo', SP.TMA_LO], ['tma_hi', SP.TMA_HI], ['tba_lo', SP.TBA_LO], ['tba_hi', SP.TBA_HI],
+  ['pc', SP.PC], ['null', SP.NULL],
+]);
+
+/** Width in dwords of each special register. */
+const SPECIAL_WIDTH: readonly number[] = [
+  2, 2, 2, 2, 1, 1, 1, 1, 1,
+  1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1,
+  1, 1, 1, 1, 1, 1, 1, 1, 2, 1,
+];
+/** The name operands.ts knows each special register by (for its code), or null. */
+const SPECIAL_SCALAR: readonly (string | null)[] = [
+  'exec', 'vcc', 'flat_scratch', 'xnack_mask', null, null, null, null, null,
+  null, 'm0', null, null, null, 'tba', 'tma', 'flat_scratch_lo', 'flat_scratch_hi', 'xnack_mask_lo', 'xnack_mask_hi',
+  'vcc_lo', 'vcc_hi', 'exec_lo', 'exec_hi', 'tma_lo', 'tma_hi', 'tba_lo', 'tba_hi', null, null,
+];
+
+/** Registers that count as "inline values" (they fit operands of any width). */
+function isInlineValueSpecial(sp: number): boolean {
+  return (sp >= SP.SHARED_BASE && sp <= SP.POPS_EXITING_WAVE_ID) || sp === SP.VCCZ || sp === SP.EXECZ
+    || sp === SP.SCC || sp === SP.NULL;
+}
+
+/** Number of registers of a regular class: LLVM's register-class sizes. */
+function classSize(file: RF, width: number): number {
+  switch (file) {
+    case RF.V: case RF.A:
+      if (width > 8 && width !== 16 && width !== 32) return -1;
+      return 256 - width + 1;
+    case RF.S: {
+      if (width > 8 && width !== 16) return -1;
+      const align = Math.min(width, 4);
+      return Math.floor((106 - width) / align) + 1;
+    }
+    case RF.TTMP: {
+      if (width !== 1 && width !== 2 && width !== 4 && width !== 8 && width !== 16) return -1;
+      const align = Math.min(width, 4);
+      return Math.floor((16 - width) / align) + 1;
+    }
+    default: return -1;
+  }
+}
+
+// ===========================================================================
+// Operands (AMDGPUOperand)
+
+const enum OK { REG, IMM, EXPR }
+
+/** Immediate types (AMDGPUOperand::ImmTy) that VOP1 forms can take or that optional-operand parsing produces. */
+const enum IT {
+  NONE, CLAMP, OMOD, DST_SEL, SRC0_SEL, SRC1_SEL, DST_UNUSED, DPP_CTRL, ROW_MASK, BANK_MASK, BOUND_CTRL, FI,
+  OTHER, CPOL,
+}
+
+const enum IK { NONE, LITERAL, CONST }
+
+class Opnd {
+  kind = OK.REG;
+  /** Source index of the operand's first character. */
+  loc = 0;
+  // Register
+  file = RF.V;
+  num = 0;
+  width = 1;
+  // Immediate: a 64-bit two's-complement value
+  val = 0n;
+  fp = false;
+  ity = IT.NONE;
+  /** Literal/constant kind, set when the value is converted (getLitLoc looks for literals). */
+  ikind = IK.NONE;
+  expr: Expr | null = null;
+  abs = false;
+  neg = false;
+  sext = false;
+
+  get hasMods(): boolean { return this.abs || this.neg || this.sext; }
+  get hasFPMods(): boolean { return this.abs || this.neg; }
+}
+
+/** Parse results (OperandMatchResultTy). */
+const enum PR { SUCCESS, NOMATCH, FAIL }
+
+// ===========================================================================
+// Instruction forms (the generated matcher's candidates)
+
+const enum V { DEFAULT, VOP3, SDWA, SDWA9, DPP }
+
+/** Formal operand classes. */
+const enum F {
+  END,
+  VDST32, VDST64, SDST32,
+  SRC_B32, SRC_F32, SRC_F64, SRC_B16, SRC_F16, SRC_VGPR, SRC_VGPR_LDS,
+  MODS_F16, MODS_F32, MODS_F64,
+  SDWA_SRC, DPP_SRC_FP, DPP_SRC_INT, DPP_SRC_64,
+  // optional operands
+  CLAMP, OMOD, DST_SEL, DST_UNUSED, SRC0_SEL, ROW_MASK, BANK_MASK, BOUND_CTRL, FI,
+  // required
+  DPP_CTRL,
+}
+
+function isOptional(f: F): boolean {
+  return f >= F.CLAMP && f <= F.FI;
+}
+
+/** Custom operand parsers (the classes' ParserMethod), in the order the matcher tries them. */
+const enum CP { NONE = 0, FPMODS = 1, INTMODS = 2, OPTIONAL = 4, FPREGMODS = 8, DPPCTRL = 16 }
+
+function parserOf(f: F, negAbs: boolean): CP {
+  switch (f) {
+    case F.MODS_F16: case F.MODS_F32: case F.MODS_F64: return CP.FPMODS;
+    case F.SDWA_SRC: return negAbs ? CP.FPMODS : CP.INTMODS;
+    case F.DPP_SRC_FP: return CP.FPREGMODS;
+    case F.DPP_CTRL: return CP.DPPCTRL;
+    default: return isOptional(f) ? CP.OPTIONAL : CP.NONE;
+  }
+}
+
+const enum ENC { E32, E64, SDWA, DPP }
+
+interface Form {
+  readonly variant: V;
+  readonly enc: ENC;
+  /** The generation has this form (LLVM: the instruction's features are available). */
+  readonly available: boolean;
+  readonly formals: readonly F[];
+}
+
+/** Literal operand types (MCOI operand types of the source). */
+const enum OT { INT32, FP32, INT64, FP64, INT16, FP16 }
+
+function opTypeOf(o: OpInfo): OT {
+  const t = o.src?.type ?? 'b32';
+  switch (t) {
+    case 'f32': return OT.FP32;
+    case 'f64': return OT.FP64;
+    case 'f16': return OT.FP16;
+    case 'u16': case 'i16': return OT.INT16;
+    default: return OT.INT32;
+  }
+}
+
+interface OpForms {
+  readonly op: OpInfo;
+  readonly forms: readonly Form[];
+  /** Custom parsers per operand index (bit set of CP), from the available forms. */
+  readonly parsers: readonly number[];
+  readonly opType: OT;
+  readonly opBits: 16 | 32 | 64;
+  /** The op exists on the generation in some encoding. */
+  readonly onGen: boolean;
+  /** Available forms per variant (isSupportedMnemo). */
+  readonly availVariant: readonly boolean[];
+}
+
+function buildForms(o: OpInfo, gen: Generation): OpForms {
+  const gi = gen.index;
+  const onGen = o.vop1[gi] !== null && o.llvm.known;
+  const L = o.llvm;
+  const forms: Form[] = [];
+  const negAbs = L.negAbs;
+  const opType = opTypeOf(o);
+  const opBits = o.src === null ? 32 : o.src.info.width;
+  if (o.src === null) {
+    forms.push({ variant: V.DEFAULT, enc: ENC.E32, available: onGen, formals: [] });
+    if (L.e64) forms.push({ variant: V.VOP3, enc: ENC.E64, available: onGen, formals: [] });
+    if (L.sdwa) forms.push({ variant: V.SDWA, enc: ENC.SDWA, available: onGen && gen.sdwa, formals: [] });
+    if (L.dpp) {
+      forms.push({ variant: V.DPP, enc: ENC.DPP, available: onGen && gen.dpp, formals: [F.DPP_CTRL, F.ROW_MASK, F.BANK_MASK, F.BOUND_CTRL] });
+      forms.push({ variant: V.DPP, enc: ENC.DPP, available: false, formals: [F.DPP_CTRL, F.ROW_MASK, F.BANK_MASK, F.BOUND_CTRL, F.FI] });
+    }
+  } else {
+    const dst = o.dst!.kind === 'sgpr' ? F.SDST32 : o.dst!.info.width === 64 ? F.VDST64 : F.VDST32;
+    const w = o.src.info.width;
+    const float = o.src.info.float;
+    let e32src: F;
+    if (L.src === 'vgpr') e32src = F.SRC_VGPR;
+    else if (L.src === 'vgpr-or-lds') e32src = F.SRC_VGPR_LDS;
+    else if (w === 64) e32src = F.SRC_F64;
+    else if (w === 16) e32src = float ? F.SRC_F16 : F.SRC_B16;
+    else e32src = opType === OT.FP32 ? F.SRC_F32 : F.SRC_B32;
+    forms.push({ variant: V.DEFAULT, enc: ENC.E32, available: onGen, formals: [dst, e32src] });
+    if (L.e64) {
+      const src = negAbs ? (w === 64 ? F.MODS_F64 : w === 16 ? F.MODS_F16 : F.MODS_F32) : e32src;
+      const f: F[] = [dst, src];
+      if (L.clampOperand) f.push(F.CLAMP);
+      if (L.omod) f.push(F.OMOD);
+      forms.push({ variant: V.VOP3, enc: ENC.E64, available: onGen, formals: f });
+    }
+    if (L.sdwa) {
+      forms.push({ variant: V.SDWA, enc: ENC.SDWA, available: onGen && gen.sdwa,
+        formals: [F.VDST32, F.SDWA_SRC, F.CLAMP, F.DST_SEL, F.DST_UNUSED, F.SRC0_SEL] });
+      // GFX9/GFX10 SDWA (never available here): omod for float results (HasSDWAOMod).
+      forms.push({ variant: V.SDWA9, enc: ENC.SDWA, available: false,
+        formals: o.dst!.info.float ? [F.VDST32, F.SDWA_SRC, F.CLAMP, F.OMOD, F.DST_SEL, F.DST_UNUSED, F.SRC0_SEL]
+          : [F.VDST32, F.SDWA_SRC, F.CLAMP, F.DST_SEL, F.DST_UNUSED, F.SRC0_SEL] });
+    }
+    if (o.has64 && o.dst!.kind === 'vgpr' && o.vop1[2] !== null) {
+      // GFX90A's DPP for 64-bit operands (never available here; the ops that
+      // GCN 1.2 kept); a 64-bit source takes a VGPR or a VGPR pair.
+      const src = w === 64 ? F.DPP_SRC_64 : negAbs ? F.DPP_SRC_FP : F.DPP_SRC_INT;
+      forms.push({ variant: V.DPP, enc: ENC.DPP, available: false,
+        formals: [dst, src, F.DPP_CTRL, F.ROW_MASK, F.BANK_MASK, F.BOUND_CTRL] });
+    }
+    if (L.dpp) {
+      const src = negAbs ? F.DPP_SRC_FP : F.DPP_SRC_INT;
+      forms.push({ variant: V.DPP, enc: ENC.DPP, available: onGen && gen.dpp,
+        formals: [F.VDST32, src, F.DPP_CTRL, F.ROW_MASK, F.BANK_MASK, F.BOUND_CTRL] });
+      // GFX10 DPP (never available here) takes fi:.
+      forms.push({ variant: V.DPP, enc: ENC.DPP, available: false,
+        formals: [F.VDST32, src, F.DPP_CTRL, F.ROW_MASK, F.BANK_MASK, F.BOUND_CTRL, F.FI] });
+    }
+  }
+  const parsers: number[] = [];
+  const availVariant = [false, false, false, false, false];
+  for (const f of forms) {
+    if (!f.available) continue;
+    availVariant[f.variant] = true;
+    for (let i = 0; i < f.formals.length; i++) parsers[i] = (parsers[i] ?? 0) | parserOf(f.formals[i]!, negAbs);
+  }
+  for (let i = 0; i < parsers.length; i++) parsers[i] ??= 0;
+  return { op: o, forms, parsers, opType, opBits, onGen, availVariant };
+}
+
+/** What a mnemonic (after the encoding suffix is removed) names. */
+interface Mnemonic {
+  /** A VOP1-family op of gcnkit's table, or null for another LLVM name. */
+  readonly forms: OpForms | null;
+  /** `NAME_e32` etc. taken as NAME: no custom operand parsing. */
+  readonly alias: boolean;
+  /** For other names: llvm-mc's status on the generation (0 not here, 1 here, 2 here in the default table). */
+  readonly status: 0 | 1 | 2;
+}
+
+/** LLVM mnemonics of other families that llvm-mc does not also know with an inner encoding suffix. */
+const NO_ALIAS_NAMES: ReadonlySet<string> = new Set(['v_swap_b32', 'v_swaprel_b32', 'v_accvgpr_mov_b32']);
+
+interface GenTables {
+  readonly byName: Map<string, Mnemonic>;
+  /** Mnemonics of the default table on this generation (did-you-mean candidates). */
+  readonly suggest: readonly string[];
+}
+
+const genTables: (GenTables | undefined)[] = [];
+
+function tablesFor(gen: Generation): GenTables {
+  const gi = gen.index;
+  let t = genTables[gi];
+  if (t !== undefined) return t;
+  const byName = new Map<string, Mnemonic>();
+  for (const o of OPS) {
+    if (!o.llvm.known) continue;
+    const forms = buildForms(o, gen);
+    byName.set(o.name, { forms, alias: false, status: 0 });
+    for (const s of o.llvm.aliasSuffixes) byName.set(`${o.name}_${s}`, { forms, alias: true, status: 0 });
+  }
+  const suggest: string[] = [];
+  for (const n of llvmMnemonics()) {
+    const st = llvmMnemonicStatus(gi, n)!;
+    if (st === 2) suggest.push(n);
+    if (byName.has(n)) continue;
+    byName.set(n, { forms: null, alias: false, status: st });
+    if (n.startsWith('v_') && !NO_ALIAS_NAMES.has(n)) {
+      for (const s of ['e32', 'e64', 'sdwa', 'dpp']) {
+        const a = `${n}_${s}`;
+        if (!byName.has(a)) byName.set(a, { forms: null, alias: true, status: st });
+      }
+    }
+  }
+  t = { byName, suggest };
+  genTables[gi] = t;
+  return t;
+}
+
+/** StringRef::edit_distance without replacements, capped (AMDGPUMnemonicSpellCheck). */
+function editDistance(a: string, b: string, max: number): number {
+  const m = a.length;
+  const n = b.length;
+  if (Math.abs(m - n) > max) return max + 1;
+  let prev = new Array<number>(n + 1);
+  let cur = new Array<number>(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= m; i++) {
+    cur[0] = i;
+    let best = i;
+    for (let j = 1; j <= n; j++) {
+      const v = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? prev[j - 1]!
+        : Math.min(prev[j]! + 1, cur[j - 1]! + 1);
+      cur[j] = v;
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[n]!;
+}
+
+// ===========================================================================
+// Constants (AMDGPUBaseInfo / AMDGPUMCCodeEmitter)
+
+const MASK64 = (1n << 64n) - 1n;
+const s64 = (v: bigint): bigint => BigInt.asIntN(64, v);
+
+function isIntInline(v: bigint): boolean {
+  return v >= -16n && v <= 64n;
+}
+
+const F32_INLINE = [0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000];
+const F16_INLINE = [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400];
+const F64_INLINE = [0x3fe0000000000000n, 0xbfe0000000000000n, 0x3ff0000000000000n, 0xbff0000000000000n,
+  0x4000000000000000n, 0xc000000000000000n, 0x4010000000000000n, 0xc010000000000000n];
+const INV2PI_F32 = 0x3e22f983;
+const INV2PI_F16 = 0x3118;
+const INV2PI_F64 = 0x3fc45f306dc9c882n;
+
+function isInlinableLiteral32(v: number, inv2pi: boolean): boolean {
+  // v: a signed 32-bit integer
+  if (v >= -16 && v <= 64) return true;
+  const u = v >>> 0;
+  for (const p of F32_INLINE) if (u === p) return true;
+  return u === INV2PI_F32 && inv2pi;
+}
+
+function isInlinableLiteral64(v: bigint, inv2pi: boolean): boolean {
+  const sv = s64(v);
+  if (isIntInline(sv)) return true;
+  const u = v & MASK64;
+  for (const p of F64_INLINE) if (u === p) return true;
+  return u === INV2PI_F64 && inv2pi;
+}
+
+function isInlinableLiteral16(v: number, inv2pi: boolean): boolean {
+  // v: a signed 16-bit integer. LLVM 14: no 16-bit inline constants without inv2pi (GCN 1.0/1.1).
+  if (!inv2pi) return false;
+  if (v >= -16 && v <= 64) return true;
+  const u = v & 0xffff;
+  for (const p of F16_INLINE) if (u === p) return true;
+  return u === INV2PI_F16;
+}
+
+function isSafeTruncation(v: bigint, bits: number): boolean {
+  const b = BigInt(bits);
+  return (v >= 0n && v < (1n << b)) || (v >= -(1n << (b - 1n)) && v < (1n << (b - 1n)));
+}
+
+function intInlineCode(v: number): number {
+  if (v >= 0 && v <= 64) return 128 + v;
+  if (v >= -16 && v <= -1) return 192 - v;
+  return 0;
+}
+
+/** getLit32Encoding / getLit64Encoding / getLit16Encoding / getLit16IntEncoding: the 9-bit code, 255 = literal. */
+function litEncoding(imm: bigint, ot: OT, inv2pi: boolean): number {
+  switch (ot) {
+    case OT.INT32: case OT.FP32: {
+      const u = Number(imm & 0xffffffffn);
+      const c = intInlineCode(u | 0);
+      if (c !== 0) return c;
+      for (let i = 0; i < 8; i++) if (u === F32_INLINE[i]) return 240 + i;
+      if (u === INV2PI_F32 && inv2pi) return 248;
+      return 255;
+    }
+    case OT.INT64: case OT.FP64: {
+      const sv = s64(imm);
+      if (isIntInline(sv)) return intInlineCode(Number(sv));
+      const u = imm & MASK64;
+      for (let i = 0; i < 8; i++) if (u === F64_INLINE[i]) return 240 + i;
+      if (u === INV2PI_F64 && inv2pi) return 248;
+      return 255;
+    }
+    case OT.INT16: {
+      const v = (Number(imm & 0xffffn) << 16) >> 16;
+      const c = intInlineCode(v);
+      return c !== 0 ? c : 255;
+    }
+    case OT.FP16: {
+      const u = Number(imm & 0xffffn);
+      const c = intInlineCode((u << 16) >> 16);
+      if (c !== 0) return c;
+      for (let i = 0; i < 8; i++) if (u === F16_INLINE[i]) return 240 + i;
+      if (u === INV2PI_F16 && inv2pi) return 248;
+      return 255;
+    }
+  }
+}
+
+// --- doubles --------------------------------------------------------------
+
+/** The exact value of an f64 bit pattern (finite), for conversion to narrower formats. */
+function exactOfDouble(bits: bigint): ExactFloat {
+  const negative = ((bits >> 63n) & 1n) === 1n;
+  const e = Number((bits >> 52n) & 0x7ffn);
+  const frac = bits & ((1n << 52n) - 1n);
+  if (e === 0) return { negative, mant: frac, exp: -1074, base: 2 };
+  return { negative, mant: frac | (1n << 52n), exp: e - 1075, base: 2 };
+}
+
+interface Converted { bits: number; lossless: boolean }
+
+/**
+ * APFloat::convert from double to f32/f16 with round-to-nearest-even, and
+ * canLosslesslyConvertToFPType (loss of precision is fine, overflow or
+ * underflow with loss is not).
+ */
+function convertDouble(bits: bigint, fmt: FloatFormat): Converted {
+  const e = Number((bits >> 52n) & 0x7ffn);
+  const negative = ((bits >> 63n) & 1n) === 1n;
+  const signBit = fmt === F16 ? 0x8000 : 0x80000000;
+  if (e === 0x7ff) {
+    const nan = (bits & ((1n << 52n) - 1n)) !== 0n;
+    const inf = fmt === F16 ? 0x7c00 : 0x7f800000;
+    return { bits: ((negative ? signBit : 0) | inf | (nan ? (fmt === F16 ? 0x200 : 0x400000) : 0)) >>> 0, lossless: true };
+  }
+  const r = roundToFormat(exactOfDouble(bits), fmt);
+  const lossless = !(r.inexact && (r.overflow || r.underflow));
+  return { bits: Number(r.bits) >>> 0, lossless };
+}
+
+/** The f64 bit pattern of an LLVM Real token (APFloat::convertFromString), or null. */
+function parseReal(text: string): bigint | null {
+  // LLVM accepts an exponent without digits ("1e", "1.0e+"): it means e0.
+  let t = text;
+  const last = t.charCodeAt(t.length - 1);
+  const isHex = t.length > 1 && t[0] === '0' && (t[1] === 'x' || t[1] === 'X');
+  if (!isHex && (last === 43 || last === 45 || last === 101 || last === 69)) t += '0';
+  const ex = parseFloatText(t);
+  if (ex === null) return null;
+  return roundToFormat(ex, F64).bits;
+}
+
+// ===========================================================================
+// Messages
+
+const M_INVALID_OPERAND = 'invalid operand for instruction';
+const M_TOO_FEW = 'too few operands for instruction';
+const M_NOT_SUPPORTED = 'instruction not supported on this GPU';
+const M_FAILED_PARSING = 'failed parsing operand.';
+const M_NOT_VALID = 'not a valid operand.';
+const M_UNKNOWN_TOKEN = 'unknown token in expression';
+
+const VARIANT_NAMES = ['e32', 'e64', 'sdwa', 'dpp'];
+
+/** Variants tried for each forced encoding (getMatchedVariants). */
+const ALL_VARIANTS: readonly V[] = [V.DEFAULT, V.VOP3, V.SDWA, V.SDWA9, V.DPP];
+const E32_VARIANTS: readonly V[] = [V.DEFAULT];
+const E64_VARIANTS: readonly V[] = [V.VOP3];
+const SDWA_VARIANTS: readonly V[] = [V.SDWA, V.SDWA9];
+const DPP_VARIANTS: readonly V[] = [V.DPP];
+
+/** Symbol variants MCSymbolRefExpr::getVariantKindForName knows (the generic ones). */
+const SYMBOL_VARIANTS: ReadonlySet<string> = new Set([
+  'dtprel', 'dtpoff', 'got', 'gotoff', 'gotrel', 'gotpcrel', 'gottpoff', 'indntpoff', 'ntpoff', 'gotntpoff',
+  'plt', 'tlscall', 'tlsdesc', 'tlsgd', 'tlsld', 'tlsldm', 'tpoff', 'tprel', 'tlvp', 'tlvppage', 'tlvppageoff',
+  'page', 'pageoff', 'gotpage', 'gotpageoff', 'imgrel', 'secrel32', 'size', 'abs8', 'pcrel', 'gotpcrel32',
+]);
+
+// ===========================================================================
+// Optional operands (AMDGPUOptionalOperandTable), tried in this order
+
+const enum OPK { BIT, INT, OMOD, SEL, UNUSED, ARRAY, CPOL, DIM }
+
+interface OptDef { readonly name: string; readonly kind: OPK; readonly ity: IT }
+
+const OPTIONAL_TABLE: readonly OptDef[] = [
+  { name: 'offen', kind: OPK.BIT, ity: IT.OTHER }, { name: 'idxen', kind: OPK.BIT, ity: IT.OTHER },
+  { name: 'addr64', kind: OPK.BIT, ity: IT.OTHER }, { name: 'offset0', kind: OPK.INT, ity: IT.OTHER },
+  { name: 'offset1', kind: OPK.INT, ity: IT.OTHER }, { name: 'gds', kind: OPK.BIT, ity: IT.OTHER },
+  { name: 'lds', kind: OPK.BIT, ity: IT.OTHER }, { name: 'offset', kind: OPK.INT, ity: IT.OTHER },
+  { name: 'inst_offset', kind: OPK.INT, ity: IT.OTHER }, { name: '', kind: OPK.CPOL, ity: IT.CPOL },
+  { name: 'swz', kind: OPK.BIT, ity: IT.OTHER }, { name: 'tfe', kind: OPK.BIT, ity: IT.OTHER },
+  { name: 'd16', kind: OPK.BIT, ity: IT.OTHER }, { name: 'high', kind: OPK.BIT, ity: IT.OTHER },
+  { name: 'clamp', kind: OPK.BIT, ity: IT.CLAMP }, { name: 'omod', kind: OPK.OMOD, ity: IT.OMOD },
+  { name: 'unorm', kind: OPK.BIT, ity: IT.OTHER }, { name: 'da', kind: OPK.BIT, ity: IT.OTHER },
+  { name: 'r128', kind: OPK.BIT, ity: IT.OTHER }, { name: 'a16', kind: OPK.BIT, ity: IT.OTHER },
+  { name: 'lwe', kind: OPK.BIT, ity: IT.OTHER }, { name: 'd16', kind: OPK.BIT, ity: IT.OTHER },
+  { name: 'dmask', kind: OPK.INT, ity: IT.OTHER }, { name: 'dim', kind: OPK.DIM, ity: IT.OTHER },
+  { name: 'row_mask', kind: OPK.INT, ity: IT.ROW_MASK }, { name: 'bank_mask', kind: OPK.INT, ity: IT.BANK_MASK },
+  { name: 'bound_ctrl', kind: OPK.INT, ity: IT.BOUND_CTRL }, { name: 'fi', kind: OPK.INT, ity: IT.FI },
+  { name: 'dst_sel', kind: OPK.SEL, ity: IT.DST_SEL }, { name: 'src0_sel', kind: OPK.SEL, ity: IT.SRC0_SEL },
+  { name: 'src1_sel', kind: OPK.SEL, ity: IT.SRC1_SEL }, { name: 'dst_unused', kind: OPK.UNUSED, ity: IT.DST_UNUSED },
+  { name: 'compr', kind: OPK.BIT, ity: IT.OTHER }, { name: 'vm', kind: OPK.BIT, ity: IT.OTHER },
+  { name: 'op_sel', kind: OPK.ARRAY, ity: IT.OTHER }, { name: 'op_sel_hi', kind: OPK.ARRAY, ity: IT.OTHER },
+  { name: 'neg_lo', kind: OPK.ARRAY, ity: IT.OTHER }, { name: 'neg_hi', kind: OPK.ARRAY, ity: IT.OTHER },
+  { name: 'blgp', kind: OPK.INT, ity: IT.OTHER }, { name: 'cbsz', kind: OPK.INT, ity: IT.OTHER },
+  { name: 'abid', kind: OPK.INT, ity: IT.OTHER },
+];
+
+/** Identifiers that start an optional operand: a quick filter before the table walk. */
+const OPTIONAL_FIRST: ReadonlySet<string> = new Set([
+  ...OPTIONAL_TABLE.filter((d) => d.name !== '').map((d) => d.name),
+  ...OPTIONAL_TABLE.filter((d) => d.kind === OPK.BIT).map((d) => `no${d.name}`),
+  'mul', 'div', 'glc', 'noglc', 'slc', 'noslc', 'dlc', 'nodlc', 'scc', 'noscc',
+]);
+
+const SDWA_SEL: ReadonlyMap<string, number> = new Map([
+  ['BYTE_0', 0], ['BYTE_1', 1], ['BYTE_2', 2], ['BYTE_3', 3], ['WORD_0', 4], ['WORD_1', 5], ['DWORD', 6],
+]);
+const SDWA_UNUSED: ReadonlyMap<string, number> = new Map([
+  ['UNUSED_PAD', 0], ['UNUSED_SEXT', 1], ['UNUSED_PRESERVE', 2],
+]);
+
+// ===========================================================================
+// The assembler
+
+interface SymDef {
+  /** Absolute value, when known at definition. */
+  value: bigint | null;
+  /** The defining expression, when it was not absolute then. */
+  expr: Expr | null;
+  /** A label (an address in the section). */
+  label: boolean;
+  /** Offset of the definition (`.` for the expression). */
+  dot: number;
+}
+
+/** Pending error or warning of the current statement (llvm-mc prints the first). */
+interface Pending { col: number; message: string }
+
+const DATA_DIRECTIVES: ReadonlyMap<string, 1 | 2 | 4 | 8> = new Map([
+  ['.byte', 1], ['.short', 2], ['.hword', 2], ['.value', 2], ['.2byte', 2],
+  ['.int', 4], ['.long', 4], ['.word', 4], ['.4byte', 4], ['.quad', 8], ['.8byte', 8],
+]);
+
+class LlvmAssembler {
+  readonly asm: Assembly;
+  readonly gi: GenIndex;
+  readonly inv2pi: boolean;
+  private readonly tables: GenTables;
+  private readonly raw: RawInstruction;
+  private readonly words = new Uint32Array(2);
+  private readonly syms = new Map<string, SymDef>();
+
+  // Tokens of the current statement
+  private tk = new Uint8Array(64);
+  private ts = new Int32Array(64);
+  private te = new Int32Array(64);
+  private tint: bigint[] = [];
+  private terr: string[] = [];
+  private nt = 0;
+  /** Index of the current token. */
+  private p = 0;
+
+  private text = '';
+  private lineStart = 0;
+  private line = 0;
+  private stmtStart = 0;
+  private stmtEnd = 0;
+  private pending: Pending | null = null;
+  private hasPending = false;
+
+  // Operands of the current instruction (Operands[1..]: Operands[0] is the mnemonic)
+  private pool: Opnd[] = [];
+  private nops = 0;
+
+  constructor(readonly gen: Generation, maxDiagnostics?: number) {
+    this.asm = new Assembly(gen, maxDiagnostics);
+    this.gi = gen.index;
+    this.inv2pi = gen.inlineInv2Pi;
+    this.tables = tablesFor(gen);
+    this.raw = emptyRaw(gen.index);
+    for (let i = 0; i < 16; i++) this.pool.push(new Opnd());
+  }
+
+  // --- diagnostics ------------------------------------------------------------
+
+  private col(at: number): number {
+    return at - this.lineStart + 1;
+  }
+
+  /** MCAsmParser::Error: a pending error of the statement (the first is reported). */
+  private error(at: number, message: string): void {
+    if (!this.hasPending) {
+      this.pending = { col: this.col(at), message };
+      this.hasPending = true;
+    }
+  }
+
+  private clearPending(): void {
+    this.pending = null;
+    this.hasPending = false;
+  }
+
+  private warning(at: number, message: string): void {
+    this.asm.diag.warning(this.line, this.col(at), message);
+  }
+
+  // --- lexer ------------------------------------------------------------------
+
+  private push(kind: K, s: number, e: number): number {
+    const i = this.nt++;
+    if (i >= this.tk.length) {
+      const n = this.tk.length * 2;
+      const a = new Uint8Array(n); a.set(this.tk); this.tk = a;
+      const b = new Int32Array(n); b.set(this.ts); this.ts = b;
+      const c = new Int32Array(n); c.set(this.te); this.te = c;
+    }
+    this.tk[i] = kind;
+    this.ts[i] = s;
+    this.te[i] = e;
+    return i;
+  }
+
+  private errTok(s: number, e: number, msg: string): void {
+    const i = this.push(K.Err, s, e);
+    this.terr[i] = msg;
+  }
+
+  /** Lexes text[start, end) into tokens; ends with EOS. Returns where lexing stopped (a CR ends a statement). */
+  private lex(start: number, end: number): number {
+    const t = this.text;
+    this.nt = 0;
+    let i = start;
+    while (i < end) {
+      const c = t.charCodeAt(i);
+      if (c === 32 || c === 9) { i++; continue; }
+      if (c === 13 || c === 10) { this.push(K.EOS, i, i); return i + 1; }
+      const s = i;
+      if (isAlpha(c) || c === 95 || (c === 46 && !(i + 1 < end && isDig(t.charCodeAt(i + 1))))) {
+        i++;
+        while (i < end && isIdChar(t.charCodeAt(i))) i++;
+        if (i === s + 1 && c === 46) this.push(K.Dot, s, i);
+        else this.push(K.Ident, s, i);
+        continue;
+      }
+      if (c === 46) { i = this.lexFloat(s, s + 1, end); continue; }
+      if (c === 36) {
+        if (i + 1 < end && isIdChar(t.charCodeAt(i + 1))) {
+          i++;
+          while (i < end && isIdChar(t.charCodeAt(i))) i++;
+          this.push(K.Ident, s, i);
+        } else { this.push(K.Dollar, s, i + 1); i++; }
+        continue;
+      }
+      if (isDig(c)) { i = this.lexDigit(s, end); continue; }
+      const n = i + 1 < end ? t.charCodeAt(i + 1) : -1;
+      let k: K;
+      let len = 1;
+      switch (c) {
+        case 40: k = K.LParen; break;
+        case 41: k = K.RParen; break;
+        case 91: k = K.LBrac; break;
+        case 93: k = K.RBrac; break;
+        case 123: k = K.LCurly; break;
+        case 125: k = K.RCurly; break;
+        case 44: k = K.Comma; break;
+        case 58: k = K.Colon; break;
+        case 43: k = K.Plus; break;
+        case 45: if (n === 62) { k = K.MinusGreater; len = 2; } else k = K.Minus; break;
+        case 126: k = K.Tilde; break;
+        case 42: k = K.Star; break;
+        case 47: k = K.Slash; break;
+        case 37: k = K.Percent; break;
+        case 124: if (n === 124) { k = K.PipePipe; len = 2; } else k = K.Pipe; break;
+        case 38: if (n === 38) { k = K.AmpAmp; len = 2; } else k = K.Amp; break;
+        case 94: k = K.Caret; break;
+        case 33: if (n === 61) { k = K.ExclaimEq; len = 2; } else k = K.Exclaim; break;
+        case 61: if (n === 61) { k = K.EqEq; len = 2; } else k = K.Eq; break;
+        case 60:
+          if (n === 60) { k = K.LessLess; len = 2; } else if (n === 61) { k = K.LessEq; len = 2; }
+          else if (n === 62) { k = K.LessGreater; len = 2; } else k = K.Less;
+          break;
+        case 62:
+          if (n === 62) { k = K.GreaterGreater; len = 2; } else if (n === 61) { k = K.GreaterEq; len = 2; } else k = K.Greater;
+          break;
+        case 35: k = K.Hash; break;
+        case 64: k = K.At; break;
+        case 92: k = K.BackSlash; break;
+        case 39: i = this.lexChar(s, end); continue;
+        case 34: i = this.lexString(s, end); continue;
+        default:
+          this.errTok(s, s + 1, 'invalid character in input');
+          i++;
+          continue;
+      }
+      this.push(k, s, s + len);
+      i += len;
+    }
+    this.push(K.EOS, end, end);
+    return end;
+  }
+
+  /** [0-9]*.[0-9]*([eE][+-]?[0-9]*)? from `from` (after the optional '.'). */
+  private lexFloat(s: number, from: number, end: number): number {
+    const t = this.text;
+    let i = from;
+    while (i < end && isDig(t.charCodeAt(i))) i++;
+    if (i < end && (t.charCodeAt(i) === 45 || t.charCodeAt(i) === 43)) {
+      this.errTok(i, i + 1, 'invalid sign in float literal');
+      return i + 1;
+    }
+    if (i < end && (t.charCodeAt(i) | 32) === 101) {
+      i++;
+      if (i < end && (t.charCodeAt(i) === 45 || t.charCodeAt(i) === 43)) i++;
+      while (i < end && isDig(t.charCodeAt(i))) i++;
+    }
+    this.push(K.Real, s, i);
+    return i;
+  }
+
+  private intToken(s: number, e: number, v: bigint): void {
+    const i = this.push(v < (1n << 64n) ? K.Int : K.BigNum, s, e);
+    this.tint[i] = BigInt.asIntN(64, v);
+  }
+
+  /** Skips LLVM's ignored integer suffixes (U, L, LL: upper case only). */
+  private intSuffix(i: number, end: number): number {
+    const t = this.text;
+    if (i < end && t.charCodeAt(i) === 85) i++;
+    if (i < end && t.charCodeAt(i) === 76) i++;
+    if (i < end && t.charCodeAt(i) === 76) i++;
+    return i;
+  }
+
+  private lexDigit(s: number, end: number): number {
+    const t = this.text;
+    const c0 = t.charCodeAt(s);
+    let i = s + 1;
+    const n = i < end ? t.charCodeAt(i) : -1;
+    if (c0 !== 48 || n === 46) {
+      while (i < end && isDig(t.charCodeAt(i))) i++;
+      const c = i < end ? t.charCodeAt(i) : -1;
+      if (c === 46 || c === 101 || c === 69) return this.lexFloat(s, c === 46 ? i + 1 : i, end);
+      const v = BigInt(t.slice(s, i));
+      if (v >= (1n << 128n)) { this.errTok(s, i, 'invalid decimal number'); return i; }
+      const e = this.intSuffix(i, end);
+      this.intToken(s, e, v);
+      return e;
+    }
+    if (n === 98 || n === 66) {
+      i++;
+      if (!(i < end && isDig(t.charCodeAt(i)))) { this.intToken(s, s + 1, 0n); this.tint[this.nt - 1] = 0n; return s + 1; }
+      const ns = i;
+      while (i < end && (t.charCodeAt(i) === 48 || t.charCodeAt(i) === 49)) i++;
+      if (i === ns) { this.errTok(s, i, 'invalid binary number'); return i; }
+      const v = BigInt('0b' + t.slice(ns, i));
+      if (v >= (1n << 128n)) { this.errTok(s, i, 'invalid binary number'); return i; }
+      const e = this.intSuffix(i, end);
+      this.intToken(s, e, v);
+      return e;
+    }
+    if (n === 120 || n === 88) {
+      i++;
+      const ns = i;
+      while (i < end && isHexDig(t.charCodeAt(i))) i++;
+      const c = i < end ? t.charCodeAt(i) : -1;
+      if (c === 46 || c === 112 || c === 80) return this.lexHexFloat(s, i, ns === i, end);
+      if (i === ns) { this.errTok(s, i, 'invalid hexadecimal number'); return i; }
+      const v = BigInt('0x' + t.slice(ns, i));
+      if (v >= (1n << 128n)) { this.errTok(s, i, 'invalid hexadecimal number'); return i; }
+      const e = this.intSuffix(i, end);
+      this.intToken(s, e, v);
+      return e;
+    }
+    // Octal: all decimal digits, then checked.
+    while (i < end && isDig(t.charCodeAt(i))) i++;
+    const digits = t.slice(s, i);
+    if (/[89]/.test(digits)) { this.errTok(s, i, 'invalid octal number'); return i; }
+    const v = digits.length > 1 ? BigInt('0o' + digits.slice(1)) : 0n;
+    if (v >= (1n << 128n)) { this.errTok(s, i, 'invalid octal number'); return i; }
+    const e = this.intSuffix(i, end);
+    this.intToken(s, e, v);
+    return e;
+  }
+
+  private lexHexFloat(s: number, at: number, noIntDigits: boolean, end: number): number {
+    const t = this.text;
+    let i = at;
+    let noFrac = true;
+    if (i < end && t.charCodeAt(i) === 46) {
+      i++;
+      const fs = i;
+      while (i < end && isHexDig(t.charCodeAt(i))) i++;
+      noFrac = i === fs;
+    }
+    if (noIntDigits && noFrac) {
+      this.errTok(s, i, 'invalid hexadecimal floating-point constant: expected at least one significand digit');
+      return i;
+    }
+    if (!(i < end && (t.charCodeAt(i) | 32) === 112)) {
+      this.errTok(s, i, "invalid hexadecimal floating-point constant: expected exponent part 'p'");
+      return i;
+    }
+    i++;
+    if (i < end && (t.charCodeAt(i) === 43 || t.charCodeAt(i) === 45)) i++;
+    const es = i;
+    while (i < end && isDig(t.charCodeAt(i))) i++;
+    if (i === es) {
+      this.errTok(s, i, 'invalid hexadecimal floating-point constant: expected at least one exponent digit');
+      return i;
+    }
+    this.push(K.Real, s, i);
+    return i;
+  }
+
+  private lexChar(s: number, end: number): number {
+    const t = this.text;
+    let i = s + 1;
+    if (i >= end) { this.errTok(s, end, 'unterminated single quote'); return end; }
+    let c = t.charCodeAt(i);
+    let escaped = false;
+    if (c === 92) { escaped = true; i++; if (i >= end) { this.errTok(s, end, 'unterminated single quote'); return end; } c = t.charCodeAt(i); }
+    i++;
+    if (i >= end || t.charCodeAt(i) !== 39) { this.errTok(s, Math.min(i + 1, end), 'single quote way too long'); return Math.min(i + 1, end); }
+    i++;
+    let v = c;
+    if (escaped) {
+      switch (c) {
+        case 116: v = 9; break;
+        case 110: v = 10; break;
+        case 98: v = 8; break;
+        default: v = c;
+      }
+    }
+    if (v > 127) v = (v & 0xff) << 24 >> 24; // a C char
+    const k = this.push(K.Int, s, i);
+    this.tint[k] = BigInt(v);
+    return i;
+  }
+
+  private lexString(s: number, end: number): number {
+    const t = this.text;
+    let i = s + 1;
+    while (i < end) {
+      const c = t.charCodeAt(i);
+      if (c === 92) { i += 2; continue; }
+      if (c === 34) { this.push(K.Str, s, i + 1); return i + 1; }
+      i++;
+    }
+    this.errTok(s, end, 'unterminated string constant');
+    return end;
+  }
+
+  // --- token access -----------------------------------------------------------
+
+  private kind(off = 0): K {
+    const i = this.p + off;
+    return i < this.nt ? (this.tk[i] as K) : K.EOS;
+  }
+
+  private loc(off = 0): number {
+    const i = Math.min(this.p + off, this.nt - 1);
+    return this.ts[i]!;
+  }
+
+  private tokText(i = this.p): string {
+    return this.text.slice(this.ts[i]!, this.te[i]!);
+  }
+
+  /** The identifier at offset `off` equals `s` (case-sensitive). */
+  private isId(s: string, off = 0): boolean {
+    const i = this.p + off;
+    if (i >= this.nt || this.tk[i] !== K.Ident) return false;
+    const a = this.ts[i]!;
+    const n = this.te[i]! - a;
+    if (n !== s.length) return false;
+    const t = this.text;
+    for (let j = 0; j < n; j++) if (t.charCodeAt(a + j) !== s.charCodeAt(j)) return false;
+    return true;
+  }
+
+  /** Consumes a token (AsmParser::Lex reports a lexer error when it is consumed). */
+  private next(): void {
+    if (this.tk[this.p] === K.Err) this.error(this.ts[this.p]!, this.terr[this.p]!);
+    if (this.p < this.nt - 1) this.p++;
+  }
+
+  private trySkip(k: K): boolean {
+    if (this.kind() === k) { this.next(); return true; }
+    return false;
+  }
+
+  private skipToken(k: K, msg: string): boolean {
+    if (this.trySkip(k)) return true;
+    this.error(this.loc(), msg);
+    return false;
+  }
+
+  private trySkipId(s: string): boolean {
+    if (this.isId(s)) { this.next(); return true; }
+    return false;
+  }
+
+  /** trySkipId(Id, Kind): the identifier followed by a token of kind k. */
+  private trySkipIdThen(s: string, k: K): boolean {
+    if (this.isId(s) && this.kind(1) === k) { this.next(); this.next(); return true; }
+    return false;
+  }
+
+  // --- expressions (AsmParser) -----------------------------------------------
+
+  /** parseExpression: null after an error (reported). */
+  private parseExpression(): Expr | null {
+    const e = this.parsePrimary();
+    if (e === null) return null;
+    const r = this.parseBinRHS(1, e);
+    if (r === null) return null;
+    if (this.kind() === K.At) {
+      this.next();
+      if (this.kind() !== K.Ident) { this.error(this.loc(), "unexpected symbol modifier following '@'"); return null; }
+      const name = this.tokText().toLowerCase();
+      if (!SYMBOL_VARIANTS.has(name)) { this.error(this.loc(), `invalid variant '${this.tokText()}'`); return null; }
+      if (!hasSymbols(r)) { this.error(this.loc(), `invalid modifier '${this.tokText()}' (no symbols present)`); return null; }
+      this.next();
+      return { k: 'plus', a: r }; // a relocation variant: still a relocatable expression
+    }
+    return r;
+  }
+
+  private parseBinRHS(prec: number, lhs: Expr): Expr | null {
+    let res = lhs;
+    for (;;) {
+      const k = this.kind();
+      const tp = BIN_PREC[k]!;
+      if (tp === 0 || tp < prec) return res;
+      const op = BIN_OP[k]!;
+      this.next();
+      let rhs = this.parsePrimary();
+      if (rhs === null) return null;
+      const np = BIN_PREC[this.kind()]!;
+      if (np !== 0 && tp < np) {
+        rhs = this.parseBinRHS(tp + 1, rhs);
+        if (rhs === null) return null;
+      }
+      res = { k: 'bin', op, a: res, b: rhs };
+    }
+  }
+
+  private parsePrimary(): Expr | null {
+    const k = this.kind();
+    const at = this.loc();
+    switch (k) {
+      case K.Err:
+        return null;
+      case K.Exclaim: case K.Minus: case K.Plus: case K.Tilde: {
+        this.next();
+        const a = this.parsePrimary();
+        if (a === null) return null;
+        return { k: k === K.Exclaim ? 'lnot' : k === K.Minus ? 'neg' : k === K.Plus ? 'plus' : 'not', a };
+      }
+      case K.Int: {
+        const v = this.tint[this.p]!;
+        this.next();
+        if (this.kind() === K.Ident && (this.isId('b') || this.isId('f'))) {
+          // A directional local label reference (1b / 1f): gcnkit has no numeric labels.
+          if (this.isId('b')) { this.error(at, 'directional label undefined'); return null; }
+          const col = this.col(at);
+          this.next();
+          return { k: 'sym', name: `\u0000${v}f`, col };
+        }
+        return { k: 'num', v };
+      }
+      case K.BigNum:
+        this.error(at, 'literal value out of range for directive');
+        return null;
+      case K.Real: {
+        const bits = parseReal(this.tokText());
+        this.next();
+        return { k: 'num', v: BigInt.asIntN(64, bits ?? 0n) };
+      }
+      case K.Dot:
+        this.next();
+        return { k: 'dot' };
+      case K.LParen: {
+        this.next();
+        const e = this.parseExpression();
+        if (e === null) return null;
+        if (this.kind() !== K.RParen) { this.error(this.loc(), "expected ')'"); return null; }
+        this.next();
+        return e;
+      }
+      case K.LBrac:
+        this.error(at, 'brackets expression not supported on this target');
+        return null;
+      case K.Ident: case K.Str: case K.At: case K.Dollar: {
+        let name: string;
+        let nameStart = at;
+        if (k === K.At || k === K.Dollar) {
+          // '@' or '$' directly followed by an identifier or integer joins it.
+          const nk = this.kind(1);
+          if ((nk !== K.Ident && nk !== K.Int) || this.loc(1) !== at + 1) {
+            this.error(at, k === K.Dollar ? 'invalid token in expression' : M_UNKNOWN_TOKEN);
+            return null;
+          }
+          this.next();
+          name = this.text.slice(at, this.te[this.p]!);
+          this.next();
+        } else if (k === K.Str) {
+          name = this.text.slice(at + 1, this.te[this.p]! - 1);
+          nameStart = at + 1;
+          this.next();
+        } else {
+          name = this.tokText();
+          this.next();
+        }
+        const atPos = name.indexOf('@');
+        if (atPos >= 0 && k !== K.Str) {
+          const variant = name.slice(atPos + 1);
+          if (!SYMBOL_VARIANTS.has(variant.toLowerCase())) {
+            this.error(nameStart + atPos + 1, `invalid variant '${variant}'`);
+            return null;
+          }
+          name = name.slice(0, atPos);
+          if (name === '') { this.error(this.loc(), 'expected a symbol reference'); return null; }
+          return { k: 'plus', a: { k: 'sym', name, col: this.col(at) } };
+        }
+        // An absolute variable is substituted now (later redefinitions do not change this use).
+        const d = this.syms.get(name);
+        if (d !== undefined && !d.label && d.value !== null) return { k: 'num', v: d.value };
+        return { k: 'sym', name, col: this.col(at) };
+      }
+      default:
+        this.error(at, M_UNKNOWN_TOKEN);
+        return null;
+    }
+  }
+
+  /** Symbol lookup for the evaluator: variables evaluate recursively; labels are relocatable. */
+  private readonly lookup = (name: string): SymbolValue | undefined => {
+    const d = this.syms.get(name);
+    if (d === undefined) return undefined;
+    if (d.label) return { value: BigInt(d.dot), relative: true };
+    if (d.value !== null) return { value: d.value, relative: false };
+    if (d.expr === null || this.evalDepth > 64) return undefined;
+    this.evalDepth++;
+    const r = evaluate(d.expr, this.lookup, BigInt(d.dot), LLVM_EXPR);
+    this.evalDepth--;
+    if (r.value === null || r.error !== null) return undefined;
+    return { value: r.value, relative: r.relative };
+  };
+
+  private evalDepth = 0;
+
+  /** evaluateAsAbsolute: the value, or null when the expression is relocatable (symbols, labels, `.`, x/0). */
+  private absolute(e: Expr): bigint | null {
+    if (e.k === 'num') return e.v;
+    const r = evaluate(e, this.lookup, BigInt(this.asm.size), LLVM_EXPR);
+    if (r.value === null || r.error !== null || r.relative) return null;
+    return r.value;
+  }
+
+  /** parseExpr(int64_t&): an absolute expression, else "expected absolute expression". */
+  private parseAbsExpr(): bigint | null {
+    const at = this.loc();
+    const e = this.parseExpression();
+    if (e === null) return null;
+    const v = this.absolute(e);
+    if (v === null) { this.error(at, 'expected absolute expression'); return null; }
+    return v;
+  }
+
+  // --- statements -------------------------------------------------------------
+
+  statement(text: string, start: number, end: number, line: number, lineStart: number): void {
+    this.text = text;
+    this.line = line;
+    this.lineStart = lineStart;
+    let from = start;
+    while (from < end) {
+      this.stmtStart = from;
+      const stop = this.lex(from, end);
+      this.stmtEnd = stop;
+      this.p = 0;
+      this.clearPending();
+      if (this.tk[0] === K.Err) this.error(this.ts[0]!, this.terr[0]!);
+      this.parseStatement();
+      if (this.hasPending) this.asm.diag.error(this.line, this.pending!.col, this.pending!.message);
+      if (stop >= end) break;
+      from = stop;
+    }
+  }
+
+  private parseStatement(): void {
+    for (;;) {
+      const k = this.kind();
+      if (k === K.EOS) return;
+      if (k === K.Err) return;
+      if (k === K.Ident || k === K.Str || k === K.Dot) {
+        const at = this.loc();
+        const name = k === K.Str ? this.text.slice(at + 1, this.te[this.p]! - 1) : this.tokText();
+        const nk = this.kind(1);
+        if (nk === K.Colon && k !== K.Dot) {
+          this.next(); this.next();
+          if (!this.defineLabel(name, at)) return;
+          continue;
+        }
+        if (nk === K.Eq && k !== K.Dot) {
+          this.next(); this.next();
+          this.assignment(name, at);
+          return;
+        }
+        if (k === K.Dot || (name.charCodeAt(0) === 46 && k === K.Ident)) {
+          this.next();
+          this.directive(name.toLowerCase(), at);
+          return;
+        }
+        if (k === K.Ident) {
+          this.instruction(at);
+          return;
+        }
+      }
+      this.error(this.loc(), 'unexpected token at start of statement');
+      return;
+    }
+  }
+
+  private defineLabel(name: string, at: number): boolean {
+    const prev = this.syms.get(name);
+    if (prev !== undefined) {
+      this.error(at, prev.label ? `symbol '${name}' is already defined` : `invalid symbol redefinition`);
+      return false;
+    }
+    this.syms.set(name, { value: null, expr: null, label: true, dot: this.asm.size });
+    return true;
+  }
+
+  private assignment(name: string, at: number): void {
+    const eat = this.loc();
+    const e = this.parseExpression();
+    if (e === null) return;
+    if (this.kind() !== K.EOS) { this.error(this.loc(), 'unexpected token in assignment'); return; }
+    const prev = this.syms.get(name);
+    if (prev !== undefined && prev.label) { this.error(eat, `redefinition of '${name}'`); return; }
+    void at;
+    const v = this.absolute(e);
+    this.syms.set(name, { value: v, expr: v === null ? e : null, label: false, dot: this.asm.size });
+  }
+
+  private directive(name: string, at: number): void {
+    if (name === '.text') { while (this.kind() !== K.EOS && this.kind() !== K.Err) this.next(); return; }
+    if (name === '.set' || name === '.equ') {
+      const k = this.kind();
+      if (k !== K.Ident && k !== K.Str) { this.error(this.loc(), 'expected identifier after \'.set\' directive'); return; }
+      const sname = k === K.Str ? this.text.slice(this.loc() + 1, this.te[this.p]! - 1) : this.tokText();
+      const sat = this.loc();
+      this.next();
+      if (!this.skipToken(K.Comma, "expected comma")) return;
+      this.assignment(sname, sat);
+      return;
+    }
+    const size = DATA_DIRECTIVES.get(name);
+    if (size !== undefined) { this.data(size); return; }
+    this.error(at, 'unknown directive');
+  }
+
+  private data(size: 1 | 2 | 4 | 8): void {
+    const offset = this.asm.size;
+    if (this.kind() === K.EOS) { this.asm.record(this.line, this.stmtStart, this.stmtEnd, offset, false); return; }
+    const start = this.asm.size;
+    for (;;) {
+      const at = this.loc();
+      const e = this.parseExpression();
+      if (e === null) { this.asm.size = start; return; }
+      const v = this.absolute(e);
+      const pos = this.asm.size;
+      if (v === null) {
+        this.asm.fixups.push({ at: pos, expr: e, line: this.line, col: this.col(at), dot: pos, size, kind: 'data' });
+        this.asm.data(0n, size);
+      } else {
+        if (size < 8 && !isSafeTruncation(v, size * 8)) { this.error(at, 'out of range literal value'); this.asm.size = start; return; }
+        this.asm.data(v, size);
+      }
+      if (this.kind() === K.EOS) break;
+      if (this.kind() !== K.Comma) { this.error(this.loc(), 'unexpected token'); this.asm.size = start; return; }
+      this.next();
+    }
+    if (this.hasPending) { this.asm.size = start; return; }
+    this.asm.record(this.line, this.stmtStart, this.stmtEnd, offset, false);
+  }
+
+  // --- instructions -------------------------------------------------------------
+
+  private forced: 0 | 32 | 64 = 0;
+  private forcedSdwa = false;
+  private forcedDpp = false;
+  private mn: Mnemonic | null = null;
+  private mnName = '';
+  private idLoc = 0;
+
+  private instruction(at: number): void {
+    this.idLoc = at;
+    let name = this.tokText().toLowerCase();
+    this.next();
+    // parseMnemonicSuffix
+    this.forced = 0;
+    this.forcedSdwa = false;
+    this.forcedDpp = false;
+    if (name.endsWith('_e64')) { this.forced = 64; name = name.slice(0, -4); }
+    else if (name.endsWith('_e32')) { this.forced = 32; name = name.slice(0, -4); }
+    else if (name.endsWith('_dpp')) { this.forcedDpp = true; name = name.slice(0, -4); }
+    else if (name.endsWith('_sdwa')) { this.forcedSdwa = true; name = name.slice(0, -5); }
+    this.mnName = name;
+    this.mn = this.tables.byName.get(name) ?? null;
+    this.nops = 0;
+
+    // ParseInstruction: the operands
+    while (this.kind() !== K.EOS) {
+      const r = this.parseOperand();
+      if (r !== PR.SUCCESS) {
+        if (this.checkUnsupported()) return;
+        if (!this.hasPending) this.error(this.loc(), r === PR.FAIL ? M_FAILED_PARSING : M_NOT_VALID);
+        return;
+      }
+      this.trySkip(K.Comma);
+    }
+    if (this.hasPending) return;
+    this.matchAndEmit();
+  }
+
+  private variants(): readonly V[] {
+    if (this.forced === 32) return E32_VARIANTS;
+    if (this.forced === 64) return E64_VARIANTS;
+    if (this.forcedSdwa) return SDWA_VARIANTS;
+    if (this.forcedDpp) return DPP_VARIANTS;
+    return ALL_VARIANTS;
+  }
+
+  private variantName(): string {
+    if (this.forced === 32) return 'e32';
+    if (this.forced === 64) return 'e64';
+    if (this.forcedSdwa) return 'sdwa';
+    if (this.forcedDpp) return 'dpp';
+    return '';
+  }
+
+  /** isSupportedMnemo for the mnemonic in the given variants. */
+  private supported(vs: readonly V[]): boolean {
+    const mn = this.mn;
+    if (mn === null) return false;
+    if (mn.forms === null) {
+      if (mn.status === 0) return false;
+      // Another family's instruction on this generation: the default table when e32 is forced.
+      return vs === E32_VARIANTS ? mn.status === 2 : true;
+    }
+    for (const v of vs) if (mn.forms.availVariant[v]) return true;
+    return false;
+  }
+
+  /** checkUnsupportedInstruction: reports and returns true when the mnemonic or encoding does not exist here. */
+  private checkUnsupported(): boolean {
+    const mn = this.mn;
+    if (mn !== null && mn.forms === null && mn.status !== 0) {
+      // A real instruction on this GPU, but not a VOP1 one: outside gcnkit.
+      this.clearPending();
+      this.error(this.idLoc, `'${this.mnName}' is not a VOP1 instruction (gcnkit assembles VOP1 only)`);
+      return true;
+    }
+    if (this.supported(this.variants())) return false;
+    this.clearPending();
+    const vn = this.variantName();
+    if (vn !== '' && this.supported(ALL_VARIANTS)) {
+      this.error(this.idLoc, `${vn} variant of this instruction is not supported`);
+      return true;
+    }
+    if (mn !== null) {
+      this.error(this.idLoc, M_NOT_SUPPORTED);
+      return true;
+    }
+    this.error(this.idLoc, 'invalid instruction' + this.suggestion());
+    return true;
+  }
+
+  private suggestion(): string {
+    const found: string[] = [];
+    for (const n of this.tables.suggest) if (editDistance(this.mnName, n, 2) <= 2) found.push(n);
+    if (found.length === 0) return '';
+    return `, did you mean: ${found.join(', ')}?`;
+  }
+
+  // --- operand parsing (AMDGPUAsmParser::parseOperand) -------------------------
+
+  private newOperand(kind: OK, loc: number): Opnd {
+    if (this.nops >= this.pool.length) this.pool.push(new Opnd());
+    const o = this.pool[this.nops++]!;
+    o.kind = kind;
+    o.loc = loc;
+    o.val = 0n;
+    o.fp = false;
+    o.ity = IT.NONE;
+    o.ikind = IK.NONE;
+    o.expr = null;
+    o.abs = false;
+    o.neg = false;
+    o.sext = false;
+    return o;
+  }
+
+  private lastOperand(): Opnd {
+    return this.pool[this.nops - 1]!;
+  }
+
+  private parseOperand(): PR {
+    // Custom parsers of the forms that have one at this operand index.
+    const mn = this.mn;
+    if (mn !== null && mn.forms !== null && !mn.alias) {
+      const set = mn.forms.parsers[this.nops] ?? 0;
+      if (set !== 0) {
+        if (set & CP.FPMODS) { const r = this.parseRegOrImmWithFPInputMods(true); if (r !== PR.NOMATCH) return r; }
+        if (set & CP.INTMODS) { const r = this.parseRegOrImmWithIntInputMods(true); if (r !== PR.NOMATCH) return r; }
+        if (set & CP.OPTIONAL) { const r = this.parseOptionalOperand(); if (r !== PR.NOMATCH) return r; }
+        if (set & CP.FPREGMODS) { const r = this.parseRegOrImmWithFPInputMods(false); if (r !== PR.NOMATCH) return r; }
+        if (set & CP.DPPCTRL) { const r = this.parseDppCtrl(); if (r !== PR.NOMATCH) return r; }
+        if (this.kind() === K.EOS) return PR.NOMATCH;
+      }
+    }
+    return this.parseRegOrImm(false);
+  }
+
+  /** isRegister(Token, NextToken) at token offset `off`. */
+  private isRegister(off = 0): boolean {
+    const k = this.kind(off);
+    if (k === K.LBrac) return true;
+    if (k !== K.Ident) return false;
+    const i = this.p + off;
+    const s = this.ts[i]!;
+    const e = this.te[i]!;
+    const t = this.text;
+    const c = t.charCodeAt(s);
+    let plen = 0;
+    if (c === 118) plen = 1; // v
+    else if (c === 115) plen = 1; // s
+    else if (c === 116 && e - s >= 4 && t.startsWith('ttmp', s)) plen = 4;
+    else if (c === 97) plen = e - s >= 3 && t.startsWith('acc', s) ? 3 : 1; // acc / a
+    if (plen > 0) {
+      if (e - s > plen) {
+        if (regNumber(t, s + plen, e) >= 0) return true;
+      } else if (this.kind(off + 1) === K.LBrac) {
+        return true;
+      }
+    }
+    return SPECIAL_NAMES.has(t.slice(s, e));
+  }
+
+  /** isModifier(): operand syntax that only custom parsers read. */
+  private isModifier(): boolean {
+    const k0 = this.kind();
+    if (this.isOperandModifier(0)) return true;
+    if (k0 === K.Minus && (this.isRegister(1) || this.isOperandModifier(1))) return true;
+    return k0 === K.Ident && this.kind(1) === K.Colon;
+  }
+
+  private isOperandModifier(off: number): boolean {
+    const k = this.kind(off);
+    if (k === K.Pipe) return true;
+    if (k === K.Ident && this.kind(off + 1) === K.LParen) {
+      return this.isId('abs', off) || this.isId('neg', off) || this.isId('sext', off);
+    }
+    return false;
+  }
+
+  private parseRegOrImm(sp3Abs: boolean): PR {
+    if (this.isRegister()) return this.parseRegister() ? PR.SUCCESS : PR.FAIL;
+    if (this.isModifier()) return PR.NOMATCH;
+    return this.parseImm(sp3Abs);
+  }
+
+  private parseReg(): PR {
+    if (!this.isRegister()) return PR.NOMATCH;
+    return this.parseRegister() ? PR.SUCCESS : PR.FAIL;
+  }
+
+  private parseImm(sp3Abs: boolean): PR {
+    const s = this.loc();
+    if (this.kind() === K.Real || (this.kind() === K.Minus && this.kind(1) === K.Real)) {
+      let negate = false;
+      if (this.kind() === K.Minus) { this.next(); negate = true; }
+      const bits = parseReal(this.tokText());
+      this.next();
+      if (bits === null) return PR.FAIL;
+      const o = this.newOperand(OK.IMM, s);
+      o.val = BigInt.asIntN(64, negate ? bits ^ (1n << 63n) : bits);
+      o.fp = true;
+      return PR.SUCCESS;
+    }
+    let e: Expr | null;
+    if (sp3Abs) {
+      e = this.parsePrimary();
+    } else {
+      e = this.parseExpression();
+    }
+    if (e === null) return PR.FAIL;
+    const v = this.absolute(e);
+    if (v !== null) {
+      const o = this.newOperand(OK.IMM, s);
+      o.val = v;
+    } else {
+      const o = this.newOperand(OK.EXPR, s);
+      o.expr = e;
+    }
+    return PR.SUCCESS;
+  }
+
+  /** parseRegOrImmWithFPInputMods (allowImm false: parseRegWithFPInputMods). */
+  private parseRegOrImmWithFPInputMods(allowImm: boolean): PR {
+    if (this.kind() === K.Minus && this.kind(1) === K.Minus) {
+      this.error(this.loc(), "invalid syntax, expected 'neg' modifier");
+      return PR.FAIL;
+    }
+    // parseSP3NegModifier
+    let sp3Neg = false;
+    if (this.kind() === K.Minus && (this.isRegister(1) || this.kind(1) === K.Pipe || this.isId('abs', 1))) {
+      this.next();
+      sp3Neg = true;
+    }
+    let at = this.loc();
+    const neg = this.trySkipId('neg');
+    if (neg && sp3Neg) { this.error(at, 'expected register or immediate'); return PR.FAIL; }
+    if (neg && !this.skipToken(K.LParen, 'expected left paren after neg')) return PR.FAIL;
+    const abs = this.trySkipId('abs');
+    if (abs && !this.skipToken(K.LParen, 'expected left paren after abs')) return PR.FAIL;
+    at = this.loc();
+    const sp3Abs = this.trySkip(K.Pipe);
+    if (abs && sp3Abs) { this.error(at, 'expected register or immediate'); return PR.FAIL; }
+    const before = this.nops;
+    const r = allowImm ? this.parseRegOrImm(sp3Abs) : this.parseReg();
+    if (r !== PR.SUCCESS) return sp3Neg || neg || sp3Abs || abs ? PR.FAIL : r;
+    if (sp3Abs && !this.skipToken(K.Pipe, 'expected vertical bar')) return PR.FAIL;
+    if (abs && !this.skipToken(K.RParen, 'expected closing parentheses')) return PR.FAIL;
+    if (neg && !this.skipToken(K.RParen, 'expected closing parentheses')) return PR.FAIL;
+    if (abs || sp3Abs || neg || sp3Neg) {
+      const o = this.pool[before]!;
+      if (o.kind === OK.EXPR) { this.error(o.loc, 'expected an absolute expression'); return PR.FAIL; }
+      o.abs = abs || sp3Abs;
+      o.neg = neg || sp3Neg;
+    }
+    return PR.SUCCESS;
+  }
+
+  private parseRegOrImmWithIntInputMods(allowImm: boolean): PR {
+    const sext = this.trySkipId('sext');
+    if (sext && !this.skipToken(K.LParen, 'expected left paren after sext')) return PR.FAIL;
+    const before = this.nops;
+    const r = allowImm ? this.parseRegOrImm(false) : this.parseReg();
+    if (r !== PR.SUCCESS) return sext ? PR.FAIL : r;
+    if (sext && !this.skipToken(K.RParen, 'expected closing parentheses')) return PR.FAIL;
+    if (sext) {
+      const o = this.pool[before]!;
+      if (o.kind === OK.EXPR) { this.error(o.loc, 'expected an absolute expression'); return PR.FAIL; }
+      o.sext = true;
+    }
+    return PR.SUCCESS;
+  }
+
+  // --- registers (ParseAMDGPURegister) -------------------------------------------
+
+  /** Parses a register at the current token (isRegister() holds). Reports errors. */
+  private parseRegister(): boolean {
+    const at = this.loc();
+    const r = this.parseRegisterInner();
+    if (r === null) return false;
+    const [file, num, width] = r;
+    // subtargetHasRegister
+    const avail = this.hasRegister(file, num, width);
+    if (avail !== '') { this.error(at, avail); return false; }
+    const o = this.newOperand(OK.REG, at);
+    o.file = file;
+    o.num = num;
+    o.width = width;
+    return true;
+  }
+
+  /** '' if the generation has the register, else llvm-mc's message. */
+  private hasRegister(file: RF, num: number, width: number): string {
+    const NA = 'register not available on this GPU';
+    const last = num + width - 1;
+    if (file === RF.TTMP) return last >= 12 ? NA : '';
+    if (file === RF.S) {
+      if (last >= 104) return NA;
+      if (this.gi === 2 && last >= 102) return NA;
+      return '';
+    }
+    if (file === RF.SPECIAL) {
+      switch (num) {
+        case SP.SHARED_BASE: case SP.SHARED_LIMIT: case SP.PRIVATE_BASE: case SP.PRIVATE_LIMIT:
+        case SP.POPS_EXITING_WAVE_ID: case SP.XNACK: case SP.XNACK_LO: case SP.XNACK_HI:
+          return NA;
+        case SP.NULL: return "'null' operand is not supported on this GPU";
+        case SP.FLAT_SCR: case SP.FLAT_SCR_LO: case SP.FLAT_SCR_HI:
+          return this.gi === 0 ? NA : '';
+        default: return '';
+      }
+    }
+    return '';
+  }
+
+  private parseRegisterInner(): [RF, number, number] | null {
+    if (this.kind() === K.LBrac) return this.parseRegList();
+    const at = this.loc();
+    const t = this.text;
+    const s = this.ts[this.p]!;
+    const e = this.te[this.p]!;
+    const name = t.slice(s, e);
+    const sp = SPECIAL_NAMES.get(name);
+    if (sp !== undefined) { this.next(); return [RF.SPECIAL, sp, SPECIAL_WIDTH[sp]!]; }
+    let file: RF;
+    let plen: number;
+    const c = t.charCodeAt(s);
+    if (c === 118) { file = RF.V; plen = 1; } else if (c === 115) { file = RF.S; plen = 1; }
+    else if (c === 116 && name.startsWith('ttmp')) { file = RF.TTMP; plen = 4; }
+    else if (name.startsWith('acc')) { file = RF.A; plen = 3; } else if (c === 97) { file = RF.A; plen = 1; }
+    else { this.error(at, 'invalid register name'); return null; }
+    this.next();
+    let num: number;
+    let width: number;
+    if (e - s > plen) {
+      num = regNumber(t, s + plen, e);
+      if (num < 0) { this.error(at, 'invalid register index'); return null; }
+      width = 1;
+    } else {
+      const r = this.parseRegRange();
+      if (r === null) return null;
+      [num, width] = r;
+    }
+    return this.regularReg(file, num, width, at);
+  }
+
+  /** getRegularReg: alignment, size and range. */
+  private regularReg(file: RF, num: number, width: number, at: number): [RF, number, number] | null {
+    const align = file === RF.S || file === RF.TTMP ? Math.min(width, 4) : 1;
+    if (num % align !== 0) { this.error(at, 'invalid register alignment'); return null; }
+    const size = classSize(file, width);
+    if (size < 0) { this.error(at, 'invalid or unsupported register size'); return null; }
+    if (num / align >= size) { this.error(at, 'register index is out of range'); return null; }
+    return [file, num, width];
+  }
+
+  /** ParseRegRange: [lo] or [lo:hi]. Returns [first, width]. */
+  private parseRegRange(): [number, number] | null {
+    if (!this.skipToken(K.LBrac, 'missing register index')) return null;
+    const firstAt = this.loc();
+    const lo = this.parseAbsExpr();
+    if (lo === null) return null;
+    let hi = lo;
+    let secondAt = firstAt;
+    if (this.trySkip(K.Colon)) {
+      secondAt = this.loc();
+      const h = this.parseAbsExpr();
+      if (h === null) return null;
+      hi = h;
+    }
+    if (!this.skipToken(K.RBrac, 'expected a closing square bracket')) return null;
+    if (lo < 0n || lo > 0xffffffffn) { this.error(firstAt, 'invalid register index'); return null; }
+    if (hi < 0n || hi > 0xffffffffn) { this.error(secondAt, 'invalid register index'); return null; }
+    if (lo > hi) { this.error(firstAt, 'first register index should not exceed second index'); return null; }
+    const width = hi - lo + 1n;
+    return [Number(lo), width > 1024n ? 1025 : Number(width)];
+  }
+
+  /** ParseRegList: [s0,s1,...]. */
+  private parseRegList(): [RF, number, number] | null {
+    const listAt = this.loc();
+    if (!this.skipToken(K.LBrac, 'expected a register or a list of registers')) return null;
+    let at = this.loc();
+    if (!this.isRegister()) { this.error(at, 'expected a register or a list of registers'); return null; }
+    const first = this.parseRegisterInner();
+    if (first === null) return null;
+    let [file, num, width] = first;
+    if (width !== 1) { this.error(at, 'expected a single 32-bit register'); return null; }
+    while (this.trySkip(K.Comma)) {
+      at = this.loc();
+      if (!this.isRegister()) { this.error(at, 'expected a register or a list of registers'); return null; }
+      const r = this.parseRegisterInner();
+      if (r === null) return null;
+      if (r[2] !== 1) { this.error(at, 'expected a single 32-bit register'); return null; }
+      if (r[0] !== file) { this.error(at, 'registers in a list must be of the same kind'); return null; }
+      if (file === RF.SPECIAL) {
+        const pair = specialPair(num, r[1]);
+        if (pair < 0) { this.error(at, 'register does not fit in the list'); return null; }
+        num = pair;
+        width = 2;
+      } else {
+        if (r[1] !== num + width) { this.error(at, 'registers in a list must have consecutive indices'); return null; }
+        width++;
+      }
+    }
+    if (!this.skipToken(K.RBrac, 'expected a comma or a closing square bracket')) return null;
+    if (file !== RF.SPECIAL) return this.regularReg(file, num, width, listAt);
+    return [file, num, width];
+  }
+
+  // --- optional operands ---------------------------------------------------------
+
+  private parseOptionalOperand(): PR {
+    let r = this.parseOptionalOpr();
+    for (let i = 0; i < 8; i++) {
+      if (r !== PR.SUCCESS || this.kind() === K.EOS) break;
+      this.trySkip(K.Comma);
+      r = this.parseOptionalOpr();
+    }
+    return r;
+  }
+
+  private parseOptionalOpr(): PR {
+    if (this.kind() !== K.Ident) return PR.NOMATCH;
+    const id = this.tokText();
+    if (!OPTIONAL_FIRST.has(id)) return PR.NOMATCH;
+    for (const d of OPTIONAL_TABLE) {
+      let r: PR;
+      switch (d.kind) {
+        case OPK.BIT: r = this.parseNamedBit(d.name, d.ity); break;
+        case OPK.INT: r = this.parseIntWithPrefix(d.name, d.ity); break;
+        case OPK.OMOD:
+          r = id === 'mul' ? this.parseIntWithPrefix('mul', IT.OMOD) : id === 'div' ? this.parseIntWithPrefix('div', IT.OMOD) : PR.NOMATCH;
+          break;
+        case OPK.SEL: r = this.parseSdwaSel(d.name, d.ity); break;
+        case OPK.UNUSED: r = this.parseSdwaUnused(); break;
+        case OPK.ARRAY: r = this.parseArrayWithPrefix(d.name); break;
+        case OPK.CPOL: r = this.parseCPol(); break;
+        case OPK.DIM: r = PR.NOMATCH; break; // dim: is GFX10+
+      }
+      if (r !== PR.NOMATCH) return r;
+    }
+    return PR.NOMATCH;
+  }
+
+  private parseNamedBit(name: string, ity: IT): PR {
+    const at = this.loc();
+    let bit: bigint;
+    if (this.trySkipId(name)) bit = 1n;
+    else if (this.trySkipId('no' + name)) bit = 0n;
+    else return PR.NOMATCH;
+    if (name === 'a16') { this.error(at, 'a16 modifier is not supported on this GPU'); return PR.FAIL; }
+    const o = this.newOperand(OK.IMM, at);
+    o.val = bit;
+    o.ity = ity;
+    return PR.SUCCESS;
+  }
+
+  private parseIntWithPrefix(prefix: string, ity: IT): PR {
+    const at = this.loc();
+    if (!this.trySkipIdThen(prefix, K.Colon)) return PR.NOMATCH;
+    const v = this.parseAbsExpr();
+    if (v === null) return PR.FAIL;
+    let val = v;
+    if (ity === IT.OMOD) {
+      if (prefix === 'mul') {
+        if (v === 1n || v === 2n || v === 4n) val = v >> 1n;
+        else this.error(at, 'invalid mul value.');
+      } else if (v === 1n) val = 0n;
+      else if (v === 2n) val = 3n;
+      else this.error(at, 'invalid div value.');
+    } else if (ity === IT.BOUND_CTRL) {
+      if (v === 0n || v === 1n) val = 1n;
+      else this.error(at, 'invalid bound_ctrl value.');
+    }
+    const o = this.newOperand(OK.IMM, at);
+    o.val = val;
+    o.ity = ity;
+    return PR.SUCCESS;
+  }
+
+  private parseSdwaSel(prefix: string, ity: IT): PR {
+    const at = this.loc();
+    if (!this.trySkipIdThen(prefix, K.Colon)) return PR.NOMATCH;
+    const vat = this.loc();
+    if (this.kind() !== K.Ident) { this.error(vat, 'expected an identifier'); return PR.FAIL; }
+    const v = SDWA_SEL.get(this.tokText());
+    this.next();
+    if (v === undefined) { this.error(vat, `invalid ${prefix} value`); return PR.FAIL; }
+    const o = this.newOperand(OK.IMM, at);
+    o.val = BigInt(v);
+    o.ity = ity;
+    return PR.SUCCESS;
+  }
+
+  private parseSdwaUnused(): PR {
+    const at = this.loc();
+    if (!this.trySkipIdThen('dst_unused', K.Colon)) return PR.NOMATCH;
+    const vat = this.loc();
+    if (this.kind() !== K.Ident) { this.error(vat, 'expected an identifier'); return PR.FAIL; }
+    const v = SDWA_UNUSED.get(this.tokText());
+    this.next();
+    if (v === undefined) { this.error(vat, 'invalid dst_unused value'); return PR.FAIL; }
+    const o = this.newOperand(OK.IMM, at);
+    o.val = BigInt(v);
+    o.ity = IT.DST_UNUSED;
+    return PR.SUCCESS;
+  }
+
+  private parseArrayWithPrefix(prefix: string): PR {
+    const at = this.loc();
+    if (!this.trySkipIdThen(prefix, K.Colon)) return PR.NOMATCH;
+    if (!this.skipToken(K.LBrac, 'expected a left square bracket')) return PR.FAIL;
+    let val = 0n;
+    let i = 0;
+    for (; i < 8; i++) {
+      const eat = this.loc();
+      const v = this.parseAbsExpr();
+      if (v === null) return PR.FAIL;
+      if (v !== 0n && v !== 1n) { this.error(eat, `invalid ${prefix} value.`); return PR.FAIL; }
+      val |= v << BigInt(i);
+      if (this.trySkip(K.RBrac)) break;
+      if (!this.skipToken(K.Comma, 'expected a comma or a closing square bracket')) return PR.FAIL;
+    }
+    if (i === 8) { this.error(this.loc(), 'expected a closing square bracket'); return PR.FAIL; }
+    const o = this.newOperand(OK.IMM, at);
+    o.val = val;
+    o.ity = IT.OTHER;
+    return PR.SUCCESS;
+  }
+
+  private parseCPol(): PR {
+    const at = this.loc();
+    let bit = 0;
+    for (const [n, b] of [['glc', 1], ['slc', 2], ['dlc', 4], ['scc', 16]] as const) {
+      if (this.trySkipId(n) || this.trySkipId('no' + n)) { bit = b; break; }
+    }
+    if (bit === 0) return PR.NOMATCH;
+    if (bit === 4) { this.error(at, 'dlc modifier is not supported on this GPU'); return PR.FAIL; }
+    if (bit === 16) { this.error(at, 'scc modifier is not supported on this GPU'); return PR.FAIL; }
+    for (let i = 0; i < this.nops; i++) {
+      const o = this.pool[i]!;
+      if (o.kind === OK.IMM && o.ity === IT.CPOL) {
+        if ((Number(o.val) & bit) !== 0 || (o.fp && false)) { this.error(at, 'duplicate cache policy modifier'); return PR.FAIL; }
+        o.val |= BigInt(bit);
+        return PR.SUCCESS;
+      }
+    }
+    const o = this.newOperand(OK.IMM, at);
+    o.val = BigInt(bit);
+    o.ity = IT.CPOL;
+    return PR.SUCCESS;
+  }
+
+  // --- DPP controls ------------------------------------------------------------------
+
+  private parseDppCtrl(): PR {
+    if (this.kind() !== K.Ident) return PR.NOMATCH;
+    const ctrl = this.tokText();
+    const vi = this.gen.dpp;
+    const supported = ctrl === 'row_mirror' || ctrl === 'row_half_mirror' || ctrl === 'quad_perm' || ctrl === 'row_shl'
+      || ctrl === 'row_shr' || ctrl === 'row_ror'
+      || (vi && (ctrl === 'wave_shl' || ctrl === 'wave_shr' || ctrl === 'wave_rol' || ctrl === 'wave_ror' || ctrl === 'row_bcast'));
+    if (!supported) return PR.NOMATCH;
+    const at = this.loc();
+    this.next();
+    let val = -1;
+    if (ctrl === 'row_mirror') val = 0x140;
+    else if (ctrl === 'row_half_mirror') val = 0x141;
+    else if (this.skipToken(K.Colon, 'expected a colon')) {
+      val = ctrl === 'quad_perm' ? this.parseQuadPerm() : this.parseDppSel(ctrl);
+    }
+    if (val < 0) return PR.FAIL;
+    const o = this.newOperand(OK.IMM, at);
+    o.val = BigInt(val);
+    o.ity = IT.DPP_CTRL;
+    return PR.SUCCESS;
+  }
+
+  private parseQuadPerm(): number {
+    if (!this.skipToken(K.LBrac, 'expected an opening square bracket')) return -1;
+    let val = 0;
+    for (let i = 0; i < 4; i++) {
+      if (i > 0 && !this.skipToken(K.Comma, 'expected a comma')) return -1;
+      const at = this.loc();
+      const v = this.parseAbsExprForDpp();
+      if (v === null) return -1;
+      if (v < 0n || v > 3n) { this.error(at, 'expected a 2-bit value'); return -1; }
+      val += Number(v) << (i * 2);
+    }
+    if (!this.skipToken(K.RBrac, 'expected a closing square bracket')) return -1;
+    return val;
+  }
+
+  /** getParser().parseAbsoluteExpression: "expected absolute expression" at the start. */
+  private parseAbsExprForDpp(): bigint | null {
+    return this.parseAbsExpr();
+  }
+
+  private parseDppSel(ctrl: string): number {
+    const at = this.loc();
+    const v0 = this.parseAbsExprForDpp();
+    if (v0 === null) return -1;
+    let lo = 0;
+    let hi = 0;
+    let base = -1;
+    switch (ctrl) {
+      case 'wave_shl': base = 0x130; lo = hi = 1; break;
+      case 'wave_rol': base = 0x134; lo = hi = 1; break;
+      case 'wave_shr': base = 0x138; lo = hi = 1; break;
+      case 'wave_ror': base = 0x13c; lo = hi = 1; break;
+      case 'row_shl': base = 0x100; lo = 1; hi = 15; break;
+      case 'row_shr': base = 0x110; lo = 1; hi = 15; break;
+      case 'row_ror': base = 0x120; lo = 1; hi = 15; break;
+      default: break;
+    }
+    let valid: boolean;
+    let val: number;
+    if (base < 0) {
+      valid = ctrl === 'row_bcast' && (v0 === 15n || v0 === 31n);
+      val = v0 === 15n ? 0x142 : 0x143;
+    } else {
+      valid = v0 >= BigInt(lo) && v0 <= BigInt(hi);
+      val = lo === hi ? base : base | Number(v0 & 0xfn);
+    }
+    if (!valid) { this.error(at, `invalid ${ctrl} value`); return -1; }
+    return val;
+  }
+
+  // --- matching (the generated MatchInstructionImpl) ----------------------------------
+
+  /** validateOperandClass: does operand `o` match formal class `f`? */
+  private matches(o: Opnd, f: F): boolean {
+    switch (f) {
+      case F.END: return false;
+      case F.VDST32: return o.kind === OK.REG && !o.hasMods && o.file === RF.V && o.width === 1;
+      case F.VDST64: return o.kind === OK.REG && !o.hasMods && o.file === RF.V && o.width === 2;
+      case F.SDST32: return o.kind === OK.REG && !o.hasMods && inSReg32(o);
+      case F.SRC_VGPR: return o.kind === OK.REG && !o.hasMods && o.file === RF.V && o.width === 1;
+      case F.SRC_VGPR_LDS: return o.kind === OK.REG && !o.hasMods
+        && ((o.file === RF.V && o.width === 1) || (o.file === RF.SPECIAL && o.num === SP.LDS_DIRECT));
+      case F.SRC_B32: case F.SRC_F32:
+        // isVCSrcF32() || isLiteralImm(i32 / f32) || isExpr()
+        return ((inVS32(o) || this.isInlinableImm(o, OT.FP32)) && !o.hasMods)
+          || this.isLiteralImm(o, f === F.SRC_F32 ? OT.FP32 : OT.INT32) || o.kind === OK.EXPR;
+      case F.SRC_F64:
+        return ((inVS64(o) || this.isInlinableImm(o, OT.FP64)) && !o.hasMods) || this.isLiteralImm(o, OT.FP64);
+      case F.SRC_B16:
+        return ((inVS32(o) || this.isInlinableImm(o, OT.INT16)) && !o.hasMods) || this.isLiteralImm(o, OT.INT16);
+      case F.SRC_F16:
+        return ((inVS32(o) || this.isInlinableImm(o, OT.FP16)) && !o.hasMods) || this.isLiteralImm(o, OT.FP16);
+      case F.MODS_F32: return inVS32(o) || this.isInlinableImm(o, OT.FP32) || this.isLiteralImm(o, OT.FP32);
+      case F.MODS_F16: return inVS32(o) || this.isInlinableImm(o, OT.FP16) || this.isLiteralImm(o, OT.FP16);
+      case F.MODS_F64: return inVS64(o) || this.isInlinableImm(o, OT.FP64) || this.isLiteralImm(o, OT.FP64);
+      case F.SDWA_SRC: return this.gen.sdwa && o.kind === OK.REG && o.file === RF.V && o.width === 1;
+      case F.DPP_SRC_FP: return o.kind === OK.REG && o.file === RF.V && o.width === 1;
+      case F.DPP_SRC_INT: return o.kind === OK.REG && !o.hasMods && o.file === RF.V && o.width === 1;
+      case F.DPP_SRC_64: return o.kind === OK.REG && o.file === RF.V && o.width <= 2;
+      case F.CLAMP: return o.kind === OK.IMM && o.ity === IT.CLAMP;
+      case F.OMOD: return o.kind === OK.IMM && o.ity === IT.OMOD;
+      case F.DST_SEL: return o.kind === OK.IMM && o.ity === IT.DST_SEL;
+      case F.DST_UNUSED: return o.kind === OK.IMM && o.ity === IT.DST_UNUSED;
+      case F.SRC0_SEL: return o.kind === OK.IMM && o.ity === IT.SRC0_SEL;
+      case F.DPP_CTRL: return o.kind === OK.IMM && o.ity === IT.DPP_CTRL;
+      case F.ROW_MASK: return o.kind === OK.IMM && o.ity === IT.ROW_MASK;
+      case F.BANK_MASK: return o.kind === OK.IMM && o.ity === IT.BANK_MASK;
+      case F.BOUND_CTRL: return o.kind === OK.IMM && o.ity === IT.BOUND_CTRL;
+      case F.FI: return o.kind === OK.IMM && o.ity === IT.FI;
+    }
+  }
+
+  private isInlinableImm(o: Opnd, t: OT): boolean {
+    if (o.kind === OK.REG) return o.file === RF.SPECIAL && isInlineValueSpecial(o.num);
+    if (o.kind !== OK.IMM || o.ity !== IT.NONE) return false;
+    const v = o.val;
+    if (o.fp) {
+      if (t === OT.FP64 || t === OT.INT64) return isInlinableLiteral64(v, this.inv2pi);
+      const c = convertDouble(v & MASK64, t === OT.FP16 || t === OT.INT16 ? F16 : F32);
+      if (!c.lossless) return false;
+      if (t === OT.FP16 || t === OT.INT16) return isInlinableLiteral16((c.bits << 16) >> 16, this.inv2pi);
+      return isInlinableLiteral32(c.bits | 0, this.inv2pi);
+    }
+    if (t === OT.FP64 || t === OT.INT64) return isInlinableLiteral64(v, this.inv2pi);
+    const bits = t === OT.FP16 || t === OT.INT16 ? 16 : 32;
+    if (!isSafeTruncation(v, bits)) return false;
+    if (bits === 16) return isInlinableLiteral16((Number(v & 0xffffn) << 16) >> 16, this.inv2pi);
+    return isInlinableLiteral32(Number(BigInt.asIntN(32, v)), this.inv2pi);
+  }
+
+  private isLiteralImm(o: Opnd, t: OT): boolean {
+    if (o.kind !== OK.IMM || o.ity !== IT.NONE) return false;
+    if (!o.fp) {
+      if (t === OT.FP64 && o.hasFPMods) return false;
+      const size = t === OT.FP16 || t === OT.INT16 ? 16 : 32;
+      return isSafeTruncation(o.val, size);
+    }
+    if (t === OT.FP64) return true;
+    if (t === OT.INT64) return false;
+    return convertDouble(o.val & MASK64, t === OT.FP16 || t === OT.INT16 ? F16 : F32).lossless;
+  }
+
+  private curForms: OpForms | null = null;
+
+  private matchAndEmit(): void {
+    const mn = this.mn;
+    const forms = mn !== null ? mn.forms : null;
+    // The match result over the encoding tables: -1 none yet, 0 mnemonic
+    // fail, 1 invalid operand, 2 missing feature (most specific wins; the
+    // last table with an invalid operand gives the error position).
+    let result = -1;
+    let errorInfo = -1;
+    let matched: Form | null = null;
+    if (forms !== null) {
+      this.curForms = forms;
+      for (const v of this.variants()) {
+        let any = false;
+        let featOnly = false;
+        let ei = -1;
+        let found: Form | null = null;
+        for (const form of forms.forms) {
+          if (form.variant !== v) continue;
+          any = true;
+          const fail = this.matchForm(form);
+          if (fail >= 0) { if (fail > ei) ei = fail; continue; }
+          if (!form.available) { featOnly = true; continue; }
+          found = form;
+          break;
+        }
+        if (found !== null) { matched = found; break; }
+        const r = !any ? 0 : featOnly ? 2 : 1;
+        if (featOnly) ei = 0;
+        if (r === 2 || (r === 1 && result !== 2) || (r === 0 && result !== 1 && result !== 2)) {
+          result = r;
+          errorInfo = ei;
+        }
+      }
+    }
+    if (matched !== null) {
+      this.emit(matched);
+      return;
+    }
+    if (this.checkUnsupported()) return;
+    if (result === 2) { this.error(this.idLoc, 'operands are not valid for this GPU or mode'); return; }
+    if (errorInfo >= 0) {
+      if (errorInfo >= this.nops + 1) { this.error(this.idLoc, M_TOO_FEW); return; }
+      this.error(this.pool[errorInfo - 1]!.loc, M_INVALID_OPERAND);
+      return;
+    }
+    this.error(this.idLoc, M_INVALID_OPERAND);
+  }
+
+  /**
+   * Matches the operands against a form. Returns -1 on a match, or the
+   * index (1-based, Operands[0] being the mnemonic) of the operand that
+   * failed; a missing required operand gives nops + 1.
+   */
+  private matchForm(form: Form): number {
+    const formals = form.formals;
+    let actual = 1;
+    for (let fi = 0; ; fi++) {
+      const f = fi < formals.length ? formals[fi]! : F.END;
+      if (actual > this.nops) {
+        if (f === F.END || isOptional(f)) return -1;
+        return actual;
+      }
+      if (f !== F.END && this.matches(this.pool[actual - 1]!, f)) { actual++; continue; }
+      if (f !== F.END && isOptional(f)) continue;
+      return actual;
+    }
+  }
+
+  // --- conversion, validation and encoding ---------------------------------------------
+
+  private findImm(ity: IT): Opnd | null {
+    for (let i = 0; i < this.nops; i++) {
+      const o = this.pool[i]!;
+      if (o.kind === OK.IMM && o.ity === ity) return o;
+    }
+    return null;
+  }
+
+  /** The 9-bit source code of a register operand. */
+  private regCode(o: Opnd): number {
+    switch (o.file) {
+      case RF.V: return 256 + o.num;
+      case RF.S: return o.num;
+      case RF.TTMP: return 112 + o.num;
+      case RF.SPECIAL: {
+        if (o.num === SP.VCCZ) return CONDITION_CODES[0]!.code;
+        if (o.num === SP.EXECZ) return CONDITION_CODES[1]!.code;
+        if (o.num === SP.SCC) return CONDITION_CODES[2]!.code;
+        if (o.num === SP.LDS_DIRECT) return CODE_LDS_DIRECT;
+        const n = SPECIAL_SCALAR[o.num];
+        const k = n ? namedScalar(this.gi, n) : undefined;
+        return k?.code ?? 0;
+      }
+      default: return 0;
+    }
+  }
+
+  /**
+   * addLiteralImmOperand: the MCInst immediate of an immediate source, and
+   * the operand's literal/constant kind.
+   */
+  private convertImm(o: Opnd, ot: OT, applyMods: boolean): bigint {
+    let val = o.val;
+    if (applyMods && o.ity === IT.NONE && o.hasFPMods) {
+      const size = o.fp ? 64 : ot === OT.FP16 || ot === OT.INT16 ? 16 : ot === OT.FP64 || ot === OT.INT64 ? 64 : 32;
+      const sign = 1n << BigInt(size - 1);
+      let u = val & MASK64;
+      if (o.abs) u &= ~sign & MASK64;
+      if (o.neg) u ^= sign;
+      val = BigInt.asIntN(64, u);
+    }
+    if (o.fp) {
+      if (ot === OT.FP64 || ot === OT.INT64) {
+        if (isInlinableLiteral64(val, this.inv2pi)) { o.ikind = IK.CONST; return val; }
+        if ((val & 0xffffffffn) !== 0n) {
+          this.warning(o.loc, "Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero");
+        }
+        o.ikind = IK.LITERAL;
+        return (val & MASK64) >> 32n;
+      }
+      const c = convertDouble(val & MASK64, ot === OT.FP16 || ot === OT.INT16 ? F16 : F32);
+      o.ikind = IK.LITERAL;
+      return BigInt(c.bits);
+    }
+    switch (ot) {
+      case OT.INT32: case OT.FP32:
+        if (isSafeTruncation(val, 32) && isInlinableLiteral32(Number(BigInt.asIntN(32, val)), this.inv2pi)) {
+          o.ikind = IK.CONST;
+          return val;
+        }
+        o.ikind = IK.LITERAL;
+        return val & 0xffffffffn;
+      case OT.INT64: case OT.FP64:
+        if (isInlinableLiteral64(val, this.inv2pi)) { o.ikind = IK.CONST; return val; }
+        o.ikind = IK.LITERAL;
+        return val & 0xffffffffn;
+      case OT.INT16: case OT.FP16:
+        if (isSafeTruncation(val, 16) && isInlinableLiteral16((Number(val & 0xffffn) << 16) >> 16, this.inv2pi)) {
+          o.ikind = IK.CONST;
+          return val;
+        }
+        o.ikind = IK.LITERAL;
+        return val & 0xffffn;
+    }
+  }
+
+  /** isInlineConstant(Inst, OpIdx) on a converted immediate. */
+  private isInlineConstant(imm: bigint, ot: OT): boolean {
+    switch (ot) {
+      case OT.INT64: case OT.FP64: return isInlinableLiteral64(imm, this.inv2pi);
+      case OT.INT32: case OT.FP32: return isInlinableLiteral32(Number(BigInt.asIntN(32, imm)), this.inv2pi);
+      case OT.INT16: return isIntInline(imm);
+      case OT.FP16: return isInlinableLiteral16((Number(imm & 0xffffn) << 16) >> 16, this.inv2pi);
+    }
+  }
+
+  /** getLitLoc: the first literal or expression operand, else the mnemonic. */
+  private litLoc(): number {
+    for (let i = 0; i < this.nops; i++) {
+      const o = this.pool[i]!;
+      if ((o.kind === OK.IMM && o.ikind === IK.LITERAL) || o.kind === OK.EXPR) return o.loc;
+    }
+    return this.idLoc;
+  }
+
+  private emit(form: Form): void {
+    const forms = this.curForms!;
+    const o = forms.op;
+    const gi = this.gi;
+    const r = this.raw;
+    const hasSrc = o.src !== null;
+    const dst = hasSrc ? this.pool[0]! : null;
+    const src = hasSrc ? this.pool[1]! : null;
+    const ot = forms.opType;
+    r.gen = gi;
+    r.op = o;
+    r.vdst = 0;
+    r.src0 = 0;
+    r.src0Field = 0;
+    r.src1 = 0;
+    r.src2 = 0;
+    r.abs = 0;
+    r.neg = 0;
+    r.clamp = 0;
+    r.omod = 0;
+    r.reserved = 0;
+    r.hasLiteral = false;
+    r.literal = 0;
+    r.sext = 0;
+    r.src1Sel = 0;
+    r.size = 1;
+
+    // The source: register code, inline constant or literal.
+    let code = 0;
+    let literal: bigint | null = null;
+    let expr: Expr | null = null;
+    let srcImm: bigint | null = null;
+    if (src !== null) {
+      if (src.kind === OK.REG) code = this.regCode(src);
+      else if (src.kind === OK.EXPR) { code = 255; expr = src.expr; }
+      else {
+        srcImm = this.convertImm(src, ot, form.enc === ENC.E32);
+        code = litEncoding(srcImm, ot, this.inv2pi);
+        if (code === 255) literal = srcImm & 0xffffffffn;
+      }
+    }
+    if (dst !== null) r.vdst = dst.kind === OK.REG ? (o.dst!.kind === 'sgpr' ? this.regCode(dst) : dst.num) : 0;
+
+    // validateInstruction
+    if (form.enc === ENC.E64 && src !== null && (expr !== null || (srcImm !== null && !this.isInlineConstant(srcImm, ot)))) {
+      this.error(this.litLoc(), 'literal operands are not supported');
+      return;
+    }
+    if (src !== null && !this.constantBusOk(src, srcImm, ot)) return;
+    const clampOp = this.findImm(IT.CLAMP);
+    if (form.enc === ENC.E64 && o.llvm.intClamp && !this.gen.llvmIntClamp && clampOp !== null && clampOp.val !== 0n) {
+      this.error(clampOp.loc, 'integer clamping is not supported on this GPU');
+      return;
+    }
+
+    switch (form.enc) {
+      case ENC.E32:
+        r.encoding = 'vop1';
+        r.opcode = o.vop1[gi]!;
+        r.src0Field = code;
+        r.src0 = code;
+        if (code === 255) { r.size = 2; r.hasLiteral = true; r.literal = literal === null ? 0 : Number(literal); }
+        break;
+      case ENC.E64: {
+        r.encoding = 'vop3a';
+        r.opcode = o.vop3[gi]!;
+        r.size = 2;
+        r.src0 = code;
+        r.src0Field = code;
+        if (src !== null) { r.abs = src.abs ? 1 : 0; r.neg = src.neg ? 1 : 0; }
+        r.clamp = clampOp !== null && clampOp.val !== 0n ? 1 : 0;
+        const om = this.findImm(IT.OMOD);
+        r.omod = om !== null ? Number(om.val & 3n) : 0;
+        break;
+      }
+      case ENC.SDWA:
+        r.encoding = 'sdwa';
+        r.opcode = o.vop1[gi]!;
+        r.size = 2;
+        r.src0Field = 249;
+        if (src === null) {
+          r.src0 = 256;
+          r.dstSel = 0; r.dstUnused = 0; r.src0Sel = 0;
+        } else {
+          r.src0 = 256 + src.num;
+          r.abs = src.abs ? 1 : 0;
+          r.neg = src.neg ? 1 : 0;
+          r.sext = src.sext ? 1 : 0;
+          r.clamp = clampOp !== null && clampOp.val !== 0n ? 1 : 0;
+          r.dstSel = this.immOr(IT.DST_SEL, 6);
+          r.dstUnused = this.immOr(IT.DST_UNUSED, 2);
+          r.src0Sel = this.immOr(IT.SRC0_SEL, 6);
+        }
+        break;
+      case ENC.DPP:
+        r.encoding = 'dpp';
+        r.opcode = o.vop1[gi]!;
+        r.size = 2;
+        r.src0Field = 250;
+        r.src0 = src === null ? 256 : 256 + src.num;
+        if (src !== null) { r.abs = src.abs ? 1 : 0; r.neg = src.neg ? 1 : 0; }
+        r.dppCtrl = this.immOr(IT.DPP_CTRL, 0);
+        r.rowMask = this.immOr(IT.ROW_MASK, 15) & 15;
+        r.bankMask = this.immOr(IT.BANK_MASK, 15) & 15;
+        r.boundCtrl = this.immOr(IT.BOUND_CTRL, 0) & 1;
+        break;
+    }
+    const n = encodeInto(r, this.words, 0);
+    const offset = this.asm.size;
+    this.asm.word(this.words[0]!);
+    if (n > 1) this.asm.word(this.words[1]!);
+    if (expr !== null) {
+      this.asm.fixups.push({ at: offset + 4, expr, line: this.line, col: this.col(src!.loc), dot: offset, size: 4, kind: 'literal' });
+    }
+    this.asm.record(this.line, this.stmtStart, this.stmtEnd, offset, true);
+  }
+
+  private immOr(ity: IT, dflt: number): number {
+    const o = this.findImm(ity);
+    return o === null ? dflt : Number(BigInt.asUintN(32, o.val));
+  }
+
+  /** validateConstantBusLimitations (one scalar value per VOP instruction on GCN 1.0-1.2). */
+  private constantBusOk(src: Opnd, imm: bigint | null, ot: OT): boolean {
+    const o = this.curForms!.op;
+    const implicitM0 = o.llvm.src === 'no-sgpr-or-literal' || o.llvm.src === 'vgpr';
+    let count = implicitM0 ? 1 : 0;
+    let lastSgpr: Opnd | null = null;
+    let literals = 0;
+    if (src.kind === OK.REG) {
+      if (isSgprReg(src)) {
+        const isM0 = src.file === RF.SPECIAL && src.num === SP.M0;
+        lastSgpr = src;
+        if (!(implicitM0 && isM0)) count++;
+      }
+    } else if (src.kind === OK.EXPR) {
+      literals = 1;
+    } else if (imm !== null && !this.isInlineConstant(imm, ot)) {
+      literals = 1;
+    }
+    count += literals;
+    if (count <= 1) return true;
+    const litLoc = this.litLoc();
+    const regLoc = lastSgpr !== null ? lastSgpr.loc : this.idLoc;
+    this.error(litLoc < regLoc ? regLoc : litLoc, 'invalid operand (violates constant bus restrictions)');
+    return false;
+  }
+
+  // --- the end ------------------------------------------------------------------------
+
+  finish(): void {
+    for (const f of this.asm.fixups) {
+      const r = evaluate(f.expr, this.lookup, BigInt(f.dot), LLVM_EXPR);
+      const name = r.unresolved?.name ?? '';
+      if (name.startsWith('\u0000')) { this.asm.diag.error(f.line, r.unresolved!.col, 'directional label undefined'); continue; }
+      if (r.value === null || r.error !== null || r.relative) {
+        const what = r.unresolved !== null ? `symbol '${name}' is undefined` : 'the expression is not absolute';
+        this.asm.diag.warning(f.line, f.col,
+          `${what}: the ${f.kind === 'literal' ? 'literal' : 'value'} is left 0 (llvm-mc emits a relocation)`);
+        continue;
+      }
+      let v = r.value;
+      if (f.size < 8 && !isSafeTruncation(v, f.size * 8)) {
+        this.asm.diag.error(f.line, f.col, f.kind === 'literal' ? 'fixup value out of range' : 'out of range literal value');
+        continue;
+      }
+      v = BigInt.asUintN(f.size * 8, v);
+      this.asm.patch(f.at, v, f.size);
+    }
+  }
+}
+
+// --- register helpers -------------------------------------------------------------------
+
+/** The decimal register number of text[s, e) (StringRef::getAsInteger(10)), or -1. */
+function regNumber(t: string, s: number, e: number): number {
+  if (e <= s) return -1;
+  let v = 0;
+  for (let i = s; i < e; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 48 || c > 57) return -1;
+    v = v * 10 + (c - 48);
+    if (v > 0xffffffff) return -1;
+  }
+  return v;
+}
+
+/** A list of two special 32-bit halves forms its 64-bit register (AddNextRegisterToList), or -1. */
+function specialPair(a: number, b: number): number {
+  if (a === SP.EXEC_LO && b === SP.EXEC_HI) return SP.EXEC;
+  if (a === SP.FLAT_SCR_LO && b === SP.FLAT_SCR_HI) return SP.FLAT_SCR;
+  if (a === SP.XNACK_LO && b === SP.XNACK_HI) return SP.XNACK;
+  if (a === SP.VCC_LO && b === SP.VCC_HI) return SP.VCC;
+  if (a === SP.TBA_LO && b === SP.TBA_HI) return SP.TBA;
+  if (a === SP.TMA_LO && b === SP.TMA_HI) return SP.TMA;
+  return -1;
+}
+
+/** In SReg_32: SGPRs, TTMPs and the 32-bit special registers (not LDS_DIRECT or PC). */
+function inSReg32(o: Opnd): boolean {
+  if (o.kind !== OK.REG || o.width !== 1) return false;
+  if (o.file === RF.S || o.file === RF.TTMP) return true;
+  return o.file === RF.SPECIAL && o.num !== SP.LDS_DIRECT && o.num !== SP.PC;
+}
+
+/** In SReg_64: SGPR and TTMP pairs, vcc, exec, flat_scratch, xnack_mask, tba, tma. */
+function inSReg64(o: Opnd): boolean {
+  if (o.kind !== OK.REG || o.width !== 2) return false;
+  if (o.file === RF.S || o.file === RF.TTMP) return true;
+  return o.file === RF.SPECIAL && o.num !== SP.PC;
+}
+
+function inVS32(o: Opnd): boolean {
+  if (o.kind !== OK.REG) return false;
+  if (o.file === RF.V) return o.width === 1;
+  if (o.file === RF.SPECIAL && o.num === SP.LDS_DIRECT) return true;
+  return inSReg32(o);
+}
+
+function inVS64(o: Opnd): boolean {
+  if (o.kind !== OK.REG) return false;
+  if (o.file === RF.V) return o.width === 2;
+  return inSReg64(o);
+}
+
+/** isSGPR: a scalar register (SReg_32 holds its first half); src_vccz etc. count, LDS_DIRECT does not. */
+function isSgprReg(o: Opnd): boolean {
+  if (o.file === RF.S || o.file === RF.TTMP) return true;
+  return o.file === RF.SPECIAL && o.num !== SP.LDS_DIRECT && o.num !== SP.PC;
+}
+
+function hasSymbols(e: Expr): boolean {
+  switch (e.k) {
+    case 'num': return false;
+    case 'sym': case 'dot': return true;
+    case 'neg': case 'not': case 'lnot': case 'plus': return hasSymbols(e.a);
+    case 'bin': return hasSymbols(e.a) || hasSymbols(e.b);
+    case 'cond': return hasSymbols(e.c) || hasSymbols(e.a) || hasSymbols(e.b);
+  }
+}
+
+// ===========================================================================
+
+/** Assembles LLVM-dialect (llvm-mc 14) source. Never throws on any input. */
+export function assembleLlvm(source: string, gen: Generation, maxDiagnostics?: number): AsmResult {
+  const a = new LlvmAssembler(gen, maxDiagnostics);
+  splitSource(source, LLVM_SPLIT, (text, start, end, line, lineStart) => a.statement(text, start, end, line, lineStart));
+  a.finish();
+  return a.asm.result(source);
+}
+
+/** For tests: the op table entry of a mnemonic. */
+export function llvmOp(name: string): OpInfo | undefined {
+  return findOp(name);
+}
