@@ -1,0 +1,8 @@
+// The float core of the emulator: exact conversions, rounding ops and
+// correctly rounded approximate ops on bit patterns (see bits.ts for the
+// conventions).
+export * from './bits.js';
+export * from './round.js';
+export * from './convert.js';
+export * from './integral.js';
+export * from './frexp.js';
