@@ -5,6 +5,7 @@ import { resolveGeneration, type Syntax } from '../disasm/disassembler.js';
 import type { GenId, GenIndex } from '../isa/generations.js';
 import type { AsmResult } from './assembly.js';
 import { assembleClrx } from './clrx.js';
+import { assembleLlvm } from './llvm.js';
 
 export interface AsmOptions {
   /** The generation, unless the source names one with `.gpu` / `.arch` (CLRX dialect). */
@@ -19,6 +20,5 @@ export interface AsmOptions {
 export function assemble(source: string, opts: AsmOptions): AsmResult {
   const gen = resolveGeneration(opts.arch);
   const syntax = opts.syntax ?? 'clrx';
-  if (syntax === 'clrx') return assembleClrx(source, gen, opts.maxDiagnostics);
-  throw new RangeError('the llvm dialect assembler is not available in this build');
+  return syntax === 'llvm' ? assembleLlvm(source, gen, opts.maxDiagnostics) : assembleClrx(source, gen, opts.maxDiagnostics);
 }

@@ -57,7 +57,6 @@ export function asmMain(argv: string[]): number {
   if (!OUTPUT_FORMATS.includes(format)) {
     throw new UsageError(`unknown format '${values.format}'; use ${OUTPUT_FORMATS.join(', ')}`);
   }
-  if (syntax === 'llvm') throw new UsageError('the llvm dialect assembler is not in this release yet');
   const file = positionals[0] ?? '-';
   const name = file === '-' ? '<stdin>' : file;
   if (file !== '-') {

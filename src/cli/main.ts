@@ -11,7 +11,7 @@ const USAGE = `Usage: gcnkit <command> [options]
 
 Commands:
   disasm   machine code -> assembly (CLRX or LLVM syntax)
-  asm      assembly -> machine code (CLRX syntax; LLVM syntax not in this release yet)
+  asm      assembly -> machine code (CLRX or LLVM syntax)
   run      execute VOP1 code on a 64-lane wave (not in this release yet)
 
 Options:
