@@ -66,9 +66,9 @@ function isDig(c: number): boolean {
 function isHexDig(c: number): boolean {
   return isDig(c) || ((c | 32) >= 97 && (c | 32) <= 102);
 }
-/** AsmLexer::isIdentifierChar (no '@' or '#' in AMDGPU names). */
+/** AsmLexer::isIdentifierChar: '@' continues an identifier (the comment string is ';'), '#' does not. */
 function isIdChar(c: number): boolean {
-  return isAlpha(c) || isDig(c) || c === 95 || c === 36 || c === 46 || c === 63;
+  return isAlpha(c) || isDig(c) || c === 95 || c === 36 || c === 46 || c === 63 || c === 64;
 }
 
 // ===========================================================================
@@ -240,8 +240,12 @@ function opTypeOf(o: OpInfo): OT {
 interface OpForms {
   readonly op: OpInfo;
   readonly forms: readonly Form[];
-  /** Custom parsers per operand index (bit set of CP), from the available forms. */
-  readonly parsers: readonly number[];
+  /**
+   * Custom parsers per operand index, in the order llvm-mc's operand-parser
+   * table tries them: the e64 form's, then the DPP control, then the SDWA
+   * and DPP forms' (their operand classes sort in that order).
+   */
+  readonly parsers: readonly (readonly CP[])[];
   readonly opType: OT;
   readonly opBits: 16 | 32 | 64;
   /** The op exists on the generation in some encoding. */
@@ -284,38 +288,51 @@ function buildForms(o: OpInfo, gen: Generation): OpForms {
       if (L.omod) f.push(F.OMOD);
       forms.push({ variant: V.VOP3, enc: ENC.E64, available: onGen, formals: f });
     }
-    if (L.sdwa) {
-      forms.push({ variant: V.SDWA, enc: ENC.SDWA, available: onGen && gen.sdwa,
-        formals: [F.VDST32, F.SDWA_SRC, F.CLAMP, F.DST_SEL, F.DST_UNUSED, F.SRC0_SEL] });
-      // GFX9/GFX10 SDWA (never available here): omod for float results (HasSDWAOMod).
+    // SDWA and DPP forms exist only for the ops GCN 1.2 kept (LLVM has no
+    // SDWA/DPP instructions for the GCN 1.0/1.1-only ops).
+    const onVI = o.vop1[2] !== null;
+    if (onVI && !o.has64 && o.dst!.kind === 'vgpr') {
+      if (L.sdwa) {
+        forms.push({ variant: V.SDWA, enc: ENC.SDWA, available: onGen && gen.sdwa,
+          formals: [F.VDST32, F.SDWA_SRC, F.CLAMP, F.DST_SEL, F.DST_UNUSED, F.SRC0_SEL] });
+      }
+      // GFX9/GFX10 SDWA (never available here; the movrel ops have it too):
+      // omod for float results (HasSDWAOMod).
       forms.push({ variant: V.SDWA9, enc: ENC.SDWA, available: false,
         formals: o.dst!.info.float ? [F.VDST32, F.SDWA_SRC, F.CLAMP, F.OMOD, F.DST_SEL, F.DST_UNUSED, F.SRC0_SEL]
           : [F.VDST32, F.SDWA_SRC, F.CLAMP, F.DST_SEL, F.DST_UNUSED, F.SRC0_SEL] });
-    }
-    if (o.has64 && o.dst!.kind === 'vgpr' && o.vop1[2] !== null) {
-      // GFX90A's DPP for 64-bit operands (never available here; the ops that
-      // GCN 1.2 kept); a 64-bit source takes a VGPR or a VGPR pair.
-      const src = w === 64 ? F.DPP_SRC_64 : negAbs ? F.DPP_SRC_FP : F.DPP_SRC_INT;
-      forms.push({ variant: V.DPP, enc: ENC.DPP, available: false,
-        formals: [dst, src, F.DPP_CTRL, F.ROW_MASK, F.BANK_MASK, F.BOUND_CTRL] });
-    }
-    if (L.dpp) {
       const src = negAbs ? F.DPP_SRC_FP : F.DPP_SRC_INT;
-      forms.push({ variant: V.DPP, enc: ENC.DPP, available: onGen && gen.dpp,
-        formals: [F.VDST32, src, F.DPP_CTRL, F.ROW_MASK, F.BANK_MASK, F.BOUND_CTRL] });
+      if (L.dpp) {
+        forms.push({ variant: V.DPP, enc: ENC.DPP, available: onGen && gen.dpp,
+          formals: [F.VDST32, src, F.DPP_CTRL, F.ROW_MASK, F.BANK_MASK, F.BOUND_CTRL] });
+      }
       // GFX10 DPP (never available here) takes fi:.
       forms.push({ variant: V.DPP, enc: ENC.DPP, available: false,
         formals: [F.VDST32, src, F.DPP_CTRL, F.ROW_MASK, F.BANK_MASK, F.BOUND_CTRL, F.FI] });
     }
+    if (onVI && o.has64 && o.dst!.kind === 'vgpr') {
+      // GFX90A's DPP for 64-bit operands (never available here).
+      const src = w === 64 ? F.DPP_SRC_64 : negAbs ? F.DPP_SRC_FP : F.DPP_SRC_INT;
+      forms.push({ variant: V.DPP, enc: ENC.DPP, available: false,
+        formals: [dst, src, F.DPP_CTRL, F.ROW_MASK, F.BANK_MASK, F.BOUND_CTRL] });
+    }
   }
-  const parsers: number[] = [];
   const availVariant = [false, false, false, false, false];
-  for (const f of forms) {
-    if (!f.available) continue;
-    availVariant[f.variant] = true;
-    for (let i = 0; i < f.formals.length; i++) parsers[i] = (parsers[i] ?? 0) | parserOf(f.formals[i]!, negAbs);
+  for (const f of forms) if (f.available) availVariant[f.variant] = true;
+  let maxLen = 0;
+  for (const f of forms) if (f.available && f.formals.length > maxLen) maxLen = f.formals.length;
+  const parsers: CP[][] = [];
+  for (let i = 0; i < maxLen; i++) {
+    const list: CP[] = [];
+    const add = (cp: CP) => { if (cp !== CP.NONE && list[list.length - 1] !== cp) list.push(cp); };
+    for (const f of forms) if (f.available && f.variant === V.VOP3 && i < f.formals.length) add(parserOf(f.formals[i]!, negAbs));
+    for (const f of forms) if (f.available && f.variant === V.DPP && f.formals[i] === F.DPP_CTRL) add(CP.DPPCTRL);
+    for (const f of forms) {
+      if (!f.available || (f.variant !== V.SDWA && f.variant !== V.DPP) || i >= f.formals.length) continue;
+      if (f.formals[i] !== F.DPP_CTRL) add(parserOf(f.formals[i]!, negAbs));
+    }
+    parsers.push(list);
   }
-  for (let i = 0; i < parsers.length; i++) parsers[i] ??= 0;
   return { op: o, forms, parsers, opType, opBits, onGen, availVariant };
 }
 
@@ -535,7 +552,8 @@ const M_FAILED_PARSING = 'failed parsing operand.';
 const M_NOT_VALID = 'not a valid operand.';
 const M_UNKNOWN_TOKEN = 'unknown token in expression';
 
-const VARIANT_NAMES = ['e32', 'e64', 'sdwa', 'dpp'];
+/** Deepest expression nesting gcnkit parses (llvm-mc has no limit short of its stack). */
+const MAX_EXPR_DEPTH = 1000;
 
 /** Variants tried for each forced encoding (getMatchedVariants). */
 const ALL_VARIANTS: readonly V[] = [V.DEFAULT, V.VOP3, V.SDWA, V.SDWA9, V.DPP];
@@ -544,11 +562,24 @@ const E64_VARIANTS: readonly V[] = [V.VOP3];
 const SDWA_VARIANTS: readonly V[] = [V.SDWA, V.SDWA9];
 const DPP_VARIANTS: readonly V[] = [V.DPP];
 
-/** Symbol variants MCSymbolRefExpr::getVariantKindForName knows (the generic ones). */
+/** Symbol variants MCSymbolRefExpr::getVariantKindForName knows (lower case). */
 const SYMBOL_VARIANTS: ReadonlySet<string> = new Set([
-  'dtprel', 'dtpoff', 'got', 'gotoff', 'gotrel', 'gotpcrel', 'gottpoff', 'indntpoff', 'ntpoff', 'gotntpoff',
-  'plt', 'tlscall', 'tlsdesc', 'tlsgd', 'tlsld', 'tlsldm', 'tpoff', 'tprel', 'tlvp', 'tlvppage', 'tlvppageoff',
-  'page', 'pageoff', 'gotpage', 'gotpageoff', 'imgrel', 'secrel32', 'size', 'abs8', 'pcrel', 'gotpcrel32',
+  'got', 'gotoff', 'gotrel', 'gotpcrel', 'gotpcrel_norelax', 'gottpoff', 'indntpoff', 'ntpoff', 'gotntpoff',
+  'plt', 'tlscall', 'tlsdesc', 'tlsgd', 'tlsld', 'tlsldm', 'tpoff', 'dtpoff', 'tlvp', 'tlvppage', 'tlvppageoff',
+  'page', 'pageoff', 'gotpage', 'gotpageoff', 'imgrel', 'secrel32', 'size', 'abs8', 'pcrel',
+  'target1', 'target2', 'prel31', 'sbrel', 'tlsldo', 'tlsdescseq',
+  'l', 'h', 'ha', 'high', 'higha', 'higher', 'highera', 'highest', 'highesta', 'got@l', 'got@h', 'got@ha',
+  'got@high', 'got@higha', 'tocbase', 'toc', 'toc@l', 'toc@h', 'toc@ha', 'u', 'dtpmod', 'tprel@l', 'tprel@h',
+  'tprel@ha', 'tprel@high', 'tprel@higha', 'tprel@higher', 'tprel@highera', 'tprel@highest', 'tprel@highesta',
+  'dtprel@l', 'dtprel@h', 'dtprel@ha', 'dtprel@high', 'dtprel@higha', 'dtprel@higher', 'dtprel@highera',
+  'dtprel@highest', 'dtprel@highesta', 'got@tprel', 'got@tprel@l', 'got@tprel@h', 'got@tprel@ha',
+  'got@dtprel', 'got@dtprel@l', 'got@dtprel@h', 'got@dtprel@ha', 'tls', 'got@tlsgd', 'got@tlsgd@l',
+  'got@tlsgd@h', 'got@tlsgd@ha', 'got@tlsld', 'got@tlsld@l', 'got@tlsld@h', 'got@tlsld@ha', 'got@pcrel',
+  'got@tls@pcrel', 'notoc', 'gdgot', 'gdplt', 'iegot', 'ie', 'ldgot', 'ldplt', 'pcrel_got', 'lo8', 'hi8',
+  'hlo8', 'typeindex', 'tbrel', 'mbrel', 'tlsrel', 'got@tls',
+  'gotpcrel32@lo', 'gotpcrel32@hi', 'rel32@lo', 'rel32@hi', 'rel64', 'abs32@lo', 'abs32@hi',
+  'hi', 'lo', 'pc_hi', 'pc_lo', 'got_hi', 'got_lo', 'gotoff_hi', 'gotoff_lo', 'plt_hi', 'plt_lo',
+  'tls_gd_hi', 'tls_gd_lo', 'tpoff_hi', 'tpoff_lo',
 ]);
 
 // ===========================================================================
@@ -1022,7 +1053,18 @@ class LlvmAssembler {
     }
   }
 
+  /** Nesting of parentheses and unary operators (gcnkit's limit, against stack exhaustion). */
+  private depth = 0;
+
   private parsePrimary(): Expr | null {
+    if (this.depth >= MAX_EXPR_DEPTH) { this.error(this.loc(), 'expression is nested too deeply'); return null; }
+    this.depth++;
+    const e = this.parsePrimaryInner();
+    this.depth--;
+    return e;
+  }
+
+  private parsePrimaryInner(): Expr | null {
     const k = this.kind();
     const at = this.loc();
     switch (k) {
@@ -1068,6 +1110,9 @@ class LlvmAssembler {
       case K.LBrac:
         this.error(at, 'brackets expression not supported on this target');
         return null;
+      case K.Star:
+        this.error(at, 'invalid token in expression');
+        return null;
       case K.Ident: case K.Str: case K.At: case K.Dollar: {
         let name: string;
         let nameStart = at;
@@ -1075,7 +1120,7 @@ class LlvmAssembler {
           // '@' or '$' directly followed by an identifier or integer joins it.
           const nk = this.kind(1);
           if ((nk !== K.Ident && nk !== K.Int) || this.loc(1) !== at + 1) {
-            this.error(at, k === K.Dollar ? 'invalid token in expression' : M_UNKNOWN_TOKEN);
+            this.error(at, k === K.Dollar ? 'invalid token in expression' : 'expected a symbol reference');
             return null;
           }
           this.next();
@@ -1089,8 +1134,9 @@ class LlvmAssembler {
           name = this.tokText();
           this.next();
         }
-        const atPos = name.indexOf('@');
-        if (atPos >= 0 && k !== K.Str) {
+        const atPos = k === K.Str ? -1 : name.indexOf('@');
+        if (atPos >= 0) {
+          // name@variant: a relocation variant of a symbol.
           const variant = name.slice(atPos + 1);
           if (!SYMBOL_VARIANTS.has(variant.toLowerCase())) {
             this.error(nameStart + atPos + 1, `invalid variant '${variant}'`);
@@ -1098,6 +1144,15 @@ class LlvmAssembler {
           }
           name = name.slice(0, atPos);
           if (name === '') { this.error(this.loc(), 'expected a symbol reference'); return null; }
+          return { k: 'plus', a: { k: 'sym', name, col: this.col(at) } };
+        }
+        if (k === K.Str && this.kind() === K.At) {
+          // "name"@variant
+          this.next();
+          if (this.kind() !== K.Ident) { this.error(this.loc(), "expected symbol variant after '@'"); return null; }
+          const variant = this.tokText();
+          if (!SYMBOL_VARIANTS.has(variant.toLowerCase())) { this.error(this.loc(), `invalid variant '${variant}'`); return null; }
+          this.next();
           return { k: 'plus', a: { k: 'sym', name, col: this.col(at) } };
         }
         // An absolute variable is substituted now (later redefinitions do not change this use).
@@ -1159,7 +1214,14 @@ class LlvmAssembler {
       this.p = 0;
       this.clearPending();
       if (this.tk[0] === K.Err) this.error(this.ts[0]!, this.terr[0]!);
-      this.parseStatement();
+      this.depth = 0;
+      try {
+        this.parseStatement();
+      } catch (e) {
+        // A safety net: no input may make the assembler throw.
+        this.clearPending();
+        this.error(this.stmtStart, `internal error: ${e instanceof Error ? e.message : String(e)}`);
+      }
       if (this.hasPending) this.asm.diag.error(this.line, this.pending!.col, this.pending!.message);
       if (stop >= end) break;
       from = stop;
@@ -1389,13 +1451,20 @@ class LlvmAssembler {
     // Custom parsers of the forms that have one at this operand index.
     const mn = this.mn;
     if (mn !== null && mn.forms !== null && !mn.alias) {
-      const set = mn.forms.parsers[this.nops] ?? 0;
-      if (set !== 0) {
-        if (set & CP.FPMODS) { const r = this.parseRegOrImmWithFPInputMods(true); if (r !== PR.NOMATCH) return r; }
-        if (set & CP.INTMODS) { const r = this.parseRegOrImmWithIntInputMods(true); if (r !== PR.NOMATCH) return r; }
-        if (set & CP.OPTIONAL) { const r = this.parseOptionalOperand(); if (r !== PR.NOMATCH) return r; }
-        if (set & CP.FPREGMODS) { const r = this.parseRegOrImmWithFPInputMods(false); if (r !== PR.NOMATCH) return r; }
-        if (set & CP.DPPCTRL) { const r = this.parseDppCtrl(); if (r !== PR.NOMATCH) return r; }
+      const list = mn.forms.parsers[this.nops];
+      if (list !== undefined && list.length > 0) {
+        for (const cp of list) {
+          let r: PR;
+          switch (cp) {
+            case CP.FPMODS: r = this.parseRegOrImmWithFPInputMods(true); break;
+            case CP.INTMODS: r = this.parseRegOrImmWithIntInputMods(true); break;
+            case CP.OPTIONAL: r = this.parseOptionalOperand(); break;
+            case CP.FPREGMODS: r = this.parseRegOrImmWithFPInputMods(false); break;
+            case CP.DPPCTRL: r = this.parseDppCtrl(); break;
+            default: r = PR.NOMATCH;
+          }
+          if (r !== PR.NOMATCH) return r;
+        }
         if (this.kind() === K.EOS) return PR.NOMATCH;
       }
     }
@@ -1642,20 +1711,28 @@ class LlvmAssembler {
     return [Number(lo), width > 1024n ? 1025 : Number(width)];
   }
 
+  /** ParseAMDGPURegister inside a list: a named register (with availability), or a nested list. */
+  private parseRegisterElement(): [RF, number, number] | null {
+    const at = this.loc();
+    const r = this.kind() === K.Ident ? this.parseRegisterInner() : this.parseRegList();
+    if (r === null) return null;
+    const avail = this.hasRegister(r[0], r[1], r[2]);
+    if (avail !== '') { this.error(at, avail); return null; }
+    return r;
+  }
+
   /** ParseRegList: [s0,s1,...]. */
   private parseRegList(): [RF, number, number] | null {
     const listAt = this.loc();
     if (!this.skipToken(K.LBrac, 'expected a register or a list of registers')) return null;
     let at = this.loc();
-    if (!this.isRegister()) { this.error(at, 'expected a register or a list of registers'); return null; }
-    const first = this.parseRegisterInner();
+    const first = this.parseRegisterElement();
     if (first === null) return null;
     let [file, num, width] = first;
     if (width !== 1) { this.error(at, 'expected a single 32-bit register'); return null; }
     while (this.trySkip(K.Comma)) {
       at = this.loc();
-      if (!this.isRegister()) { this.error(at, 'expected a register or a list of registers'); return null; }
-      const r = this.parseRegisterInner();
+      const r = this.parseRegisterElement();
       if (r === null) return null;
       if (r[2] !== 1) { this.error(at, 'expected a single 32-bit register'); return null; }
       if (r[0] !== file) { this.error(at, 'registers in a list must be of the same kind'); return null; }
@@ -1921,7 +1998,8 @@ class LlvmAssembler {
       case F.SDWA_SRC: return this.gen.sdwa && o.kind === OK.REG && o.file === RF.V && o.width === 1;
       case F.DPP_SRC_FP: return o.kind === OK.REG && o.file === RF.V && o.width === 1;
       case F.DPP_SRC_INT: return o.kind === OK.REG && !o.hasMods && o.file === RF.V && o.width === 1;
-      case F.DPP_SRC_64: return o.kind === OK.REG && o.file === RF.V && o.width <= 2;
+      // A VGPR with modifiers, or a plain VGPR pair.
+      case F.DPP_SRC_64: return o.kind === OK.REG && o.file === RF.V && (o.width === 1 || (o.width === 2 && !o.hasMods));
       case F.CLAMP: return o.kind === OK.IMM && o.ity === IT.CLAMP;
       case F.OMOD: return o.kind === OK.IMM && o.ity === IT.OMOD;
       case F.DST_SEL: return o.kind === OK.IMM && o.ity === IT.DST_SEL;
