@@ -18,7 +18,7 @@ import {
   dnanBits, maxBits, MODES, qnanBits, roundExact, Rng, seedFrom, hex, type Mode,
 } from './support/emu-float-ref.js';
 import {
-  b64, D, decode, edges32, edges64, exactOf, H, hiOf, loOf, random32, random64, refFract, refFrexp,
+  b64, D, decode, edges32, edges64, exactOf, exactSum, H, hiOf, loOf, random32, random64, refFract, refFrexp,
   refIntegral, refNaN, refToInt, S, type IntOp,
 } from './support/emu-float-cases.js';
 
@@ -39,6 +39,79 @@ const flushRef = (bits: bigint, fmtBits: number): bigint => {
 function check(got: number | bigint, want: bigint, what: () => string): void {
   if (BigInt(got) !== want) assert.fail(`${what()}: got ${hex(BigInt(got))}, want ${hex(want)}`);
 }
+
+// --- the rounders: h + t (two doubles) to f16/f32/f64 ---------------------------------
+
+/** (h, t) pairs near the grid of a format: values, midpoints, tails of every size and sign. */
+function roundPairs(rng: Rng, grid: (r: Rng) => [number, number], n: number): [number, number][] {
+  const out: [number, number][] = [];
+  const rndDouble = (): number => {
+    const f = new Float64Array(1);
+    const u = new Uint32Array(f.buffer);
+    u[0] = rng.u32(); u[1] = (rng.u32() & 0x800fffff) | ((1023 - 60 + rng.below(120)) << 20);
+    return f[0]!;
+  };
+  // sums past the double range (the rounders' own overflow branch)
+  out.push([1.7e308, 1.7e308], [-1.7e308, -1.7e308], [1.7976931348623157e308, 1e292], [-1.7976931348623157e308, -1e292]);
+  for (let i = 0; i < n; i++) {
+    const [a, b] = grid(rng); // two neighbours of the target grid
+    const kind = rng.below(4);
+    const h = kind === 0 ? a : kind === 1 ? (a + b) / 2 : kind === 2 ? a + (b - a) * (rng.u32() / 4294967296) : (a + b) / 2 + (b - a) * 2 ** -(20 + rng.below(30));
+    const k = rng.below(5);
+    const mag = Math.abs(h) === 0 ? 2 ** -(140 + rng.below(40)) : Math.abs(h) * 2 ** -(25 + rng.below(100));
+    let t = k === 0 ? 0 : k === 1 ? mag : k === 2 ? -mag : k === 3 ? rndDouble() * 2 ** -(rng.below(80)) * (Math.abs(h) || 1e-40) : -h;
+    if (!Number.isFinite(t)) t = 0;
+    if (Number.isFinite(h)) out.push([h, t]);
+  }
+  return out;
+}
+
+function checkRounder(name: string, pairs: [number, number][], f: typeof S, round: (h: number, t: number, m: Mode) => number,
+  toBits: (r: number) => bigint): void {
+  for (const [h, t] of pairs) {
+    const x = exactSum(h, t);
+    for (const mode of MODES) {
+      // an exact zero sum: +0 unless t is 0 (then h's own zero)
+      const want = x.m === 0n ? (t === 0 && Object.is(h, -0) ? roundExact(f, true, 0n, 0, 0) : roundExact(f, false, 0n, 0, 0))
+        : roundExact(f, x.neg, x.m, x.e, mode);
+      const got = toBits(round(h, t, mode));
+      if (got !== want) assert.fail(`${name}(${h}, ${t}, mode ${mode}): got ${hex(got)}, want ${hex(want)}`);
+    }
+  }
+}
+
+test('roundF16/roundF32/roundF64 of h + t: grid points, midpoints, tails, overflow, denormals; 4 modes', () => {
+  const rng = new Rng(SEED ^ 0x7070);
+  const f32 = new Float32Array(1);
+  const u32 = new Uint32Array(f32.buffer);
+  const v32 = (b: number): number => { u32[0] = b; return f32[0]!; };
+  const grid32 = (r: Rng): [number, number] => {
+    const k = r.below(8);
+    const b = k === 0 ? r.below(64) : k === 1 ? 0x7f7fffc0 + r.below(63) : k === 2 ? 0x7f7fffff : r.u32() & 0x7f7ffffe;
+    const s = r.below(2) === 0 ? 1 : -1;
+    return b === 0x7f7fffff ? [s * v32(b), s * 2 ** 128] : [s * v32(b), s * v32(b + 1)];
+  };
+  const grid16 = (r: Rng): [number, number] => {
+    const k = r.below(6);
+    const b = k === 0 ? r.below(64) : k === 1 ? 0x7bff : r.below(0x7bff);
+    const s = r.below(2) === 0 ? 1 : -1;
+    return b === 0x7bff ? [s * 65504, s * 65536] : [s * F.f16Value(b), s * F.f16Value(b + 1)];
+  };
+  const grid64 = (r: Rng): [number, number] => {
+    const f = new Float64Array(1);
+    const u = new Uint32Array(f.buffer);
+    const k = r.below(6);
+    u[0] = r.u32();
+    u[1] = k === 0 ? r.below(4) : k === 1 ? 0x7fefffff : r.u32() & 0x7fefffff;
+    const a = f[0]!;
+    const s = r.below(2) === 0 ? 1 : -1;
+    return [s * a, s * (a === 1.7976931348623157e308 ? a : a + (F.nextUpD(a) - a))];
+  };
+  checkRounder('roundF32', roundPairs(rng, grid32, 30000), S, F.roundF32, (b) => BigInt(b));
+  checkRounder('roundF16', roundPairs(rng, grid16, 30000), H, F.roundF16, (b) => BigInt(b));
+  checkRounder('roundF64', roundPairs(rng, grid64, 30000), D,
+    F.roundF64, (x) => { F.setRes64(x); return b64(F.res64.hi, F.res64.lo); });
+});
 
 // --- f16 <-> f32 -----------------------------------------------------------------
 

@@ -145,4 +145,24 @@ export function refFrexp(f: Fmt, bits: bigint): [bigint, number] {
   return [roundExact(f, v.neg, v.m, -bitlen(v.m), 0), E];
 }
 
+/** The exact value of a finite double. */
+export function dyOf(x: number): Exact {
+  const f = new Float64Array([x]);
+  const u = new Uint32Array(f.buffer);
+  const v = decode(D, b64(u[1]!, u[0]!));
+  if (v.k !== 'fin') throw new Error('not finite');
+  return { neg: v.neg, m: v.m, e: v.e };
+}
+
+/** The exact sum of two doubles as sign, magnitude and exponent. */
+export function exactSum(h: number, t: number): Exact {
+  const a = dyOf(h);
+  const b = dyOf(t);
+  const e = Math.min(a.e, b.e);
+  const A = (a.neg ? -a.m : a.m) << BigInt(a.e - e);
+  const B = (b.neg ? -b.m : b.m) << BigInt(b.e - e);
+  const S = A + B;
+  return { neg: S < 0n, m: S < 0n ? -S : S, e };
+}
+
 export { D, decode, H, S };

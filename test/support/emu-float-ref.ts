@@ -33,11 +33,8 @@ export type Mode = 0 | 1 | 2 | 3;
 export function bitlen(x: bigint): number {
   if (x < 0n) x = -x;
   if (x === 0n) return 0;
-  let n = 0;
-  let y = x;
-  while (y >= 1n << 64n) { y >>= 64n; n += 64; }
-  while (y > 0n) { y >>= 1n; n++; }
-  return n;
+  const h = x.toString(16);
+  return (h.length - 1) * 4 + (32 - Math.clz32(parseInt(h[0]!, 16)));
 }
 
 const fracBits = (f: Fmt): bigint => BigInt(f.p - 1);
@@ -149,6 +146,10 @@ export function roundRsqrt(f: Fmt, m: bigint, e: number, mode: Mode): bigint {
 /** Rounds an interval [lo, hi] * 2^e (lo <= hi, both >= 0) and returns the bits, or null if its ends differ. */
 export function roundInterval(f: Fmt, neg: boolean, lo: bigint, hi: bigint, e: number, mode: Mode): bigint | null {
   if (lo < 0n) lo = 0n;
+  // widen outward to p + 40 bits first, or to 8 bits past the interval's width (still an
+  // enclosure, widened by at most 1/256 of its width; makes the rounding cheap)
+  const drop = bitlen(hi) - Math.max(f.p + 40, bitlen(hi) - bitlen(hi - lo) + 8);
+  if (drop > 0) { lo >>= BigInt(drop); hi = ((hi - 1n) >> BigInt(drop)) + 1n; e += drop; }
   const a = roundExact(f, neg, lo, e, mode);
   const b = roundExact(f, neg, hi, e, mode);
   return a === b ? a : null;

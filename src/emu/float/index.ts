@@ -6,3 +6,7 @@ export * from './round.js';
 export * from './convert.js';
 export * from './integral.js';
 export * from './frexp.js';
+export * from './rcp-sqrt.js';
+export * from './exp-log.js';
+export * from './sin-cos.js';
+export { floatTestHooks, zivStats } from './ziv.js';
