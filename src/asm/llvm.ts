@@ -57,18 +57,27 @@ const BIN_OP: (BinaryOp | null)[] = new Array(64).fill(null);
   }
 }
 
+/** Character classes: 1 letter, 2 digit, 4 identifier character, 8 hex digit. */
+const CC = new Uint8Array(65536);
+for (let c = 0; c < 128; c++) {
+  const alpha = (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  const digit = c >= 48 && c <= 57;
+  const hex = digit || ((c | 32) >= 97 && (c | 32) <= 102);
+  // AsmLexer::isIdentifierChar: '@' continues an identifier (the comment string is ';'), '#' does not.
+  const id = alpha || digit || c === 95 || c === 36 || c === 46 || c === 63 || c === 64;
+  CC[c] = (alpha ? 1 : 0) | (digit ? 2 : 0) | (id ? 4 : 0) | (hex ? 8 : 0);
+}
 function isAlpha(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return (CC[c]! & 1) !== 0;
 }
 function isDig(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 function isHexDig(c: number): boolean {
-  return isDig(c) || ((c | 32) >= 97 && (c | 32) <= 102);
+  return (CC[c]! & 8) !== 0;
 }
-/** AsmLexer::isIdentifierChar: '@' continues an identifier (the comment string is ';'), '#' does not. */
 function isIdChar(c: number): boolean {
-  return isAlpha(c) || isDig(c) || c === 95 || c === 36 || c === 46 || c === 63 || c === 64;
+  return (CC[c]! & 4) !== 0;
 }
 
 // ===========================================================================
@@ -170,6 +179,11 @@ class Opnd {
   abs = false;
   neg = false;
   sext = false;
+  /** Conversions of an FP immediate to f32 and f16 (computed on first use; -1 = not yet). */
+  c32 = -1;
+  c32ok = false;
+  c16 = -1;
+  c16ok = false;
 
   get hasMods(): boolean { return this.abs || this.neg || this.sext; }
   get hasFPMods(): boolean { return this.abs || this.neg; }
@@ -452,9 +466,13 @@ function isInlinableLiteral16(v: number, inv2pi: boolean): boolean {
   return u === INV2PI_F16;
 }
 
+const SAFE_MIN: readonly bigint[] = [0, 8, 16, 32, 64].map((b) => (b === 0 ? 0n : -(1n << BigInt(b - 1))));
+const SAFE_MAX: readonly bigint[] = [0, 8, 16, 32, 64].map((b) => (b === 0 ? 0n : (1n << BigInt(b)) - 1n));
+
+/** isUIntN(bits, v) || isIntN(bits, v), bits 8/16/32. */
 function isSafeTruncation(v: bigint, bits: number): boolean {
-  const b = BigInt(bits);
-  return (v >= 0n && v < (1n << b)) || (v >= -(1n << (b - 1n)) && v < (1n << (b - 1n)));
+  const i = bits === 8 ? 1 : bits === 16 ? 2 : bits === 32 ? 3 : 4;
+  return v >= SAFE_MIN[i]! && v <= SAFE_MAX[i]!;
 }
 
 function intInlineCode(v: number): number {
@@ -511,12 +529,42 @@ function exactOfDouble(bits: bigint): ExactFloat {
 
 interface Converted { bits: number; lossless: boolean }
 
+const F64_BUF = new Float64Array(1);
+const F64_U64 = new BigUint64Array(F64_BUF.buffer);
+const F32_BUF = new Float32Array(1);
+const F32_U32 = new Uint32Array(F32_BUF.buffer);
+const MIN_NORMAL_F32 = 2 ** -126;
+
+function doubleOf(bits: bigint): number {
+  F64_U64[0] = bits & MASK64;
+  return F64_BUF[0]!;
+}
+
+function bitsOfDouble(x: number): bigint {
+  F64_BUF[0] = x;
+  return F64_U64[0]!;
+}
+
 /**
  * APFloat::convert from double to f32/f16 with round-to-nearest-even, and
  * canLosslesslyConvertToFPType (loss of precision is fine, overflow or
  * underflow with loss is not).
  */
 function convertDouble(bits: bigint, fmt: FloatFormat): Converted {
+  if (fmt === F32) {
+    // The host's conversion is IEEE round-to-nearest-even.
+    const x = doubleOf(bits);
+    if (x !== x) return convertDoubleExact(bits, fmt); // NaN payloads
+    const f = Math.fround(x);
+    F32_BUF[0] = f;
+    const inexact = f !== x;
+    const lossless = !(inexact && ((isFinite(x) && !isFinite(f)) || Math.abs(f) < MIN_NORMAL_F32));
+    return { bits: F32_U32[0]!, lossless };
+  }
+  return convertDoubleExact(bits, fmt);
+}
+
+function convertDoubleExact(bits: bigint, fmt: FloatFormat): Converted {
   const e = Number((bits >> 52n) & 0x7ffn);
   const negative = ((bits >> 63n) & 1n) === 1n;
   const signBit = fmt === F16 ? 0x8000 : 0x80000000;
@@ -536,7 +584,12 @@ function parseReal(text: string): bigint | null {
   let t = text;
   const last = t.charCodeAt(t.length - 1);
   const isHex = t.length > 1 && t[0] === '0' && (t[1] === 'x' || t[1] === 'X');
-  if (!isHex && (last === 43 || last === 45 || last === 101 || last === 69)) t += '0';
+  if (!isHex) {
+    if (last === 43 || last === 45 || last === 101 || last === 69) t += '0';
+    // The host's decimal conversion is correctly rounded, as APFloat's is.
+    const x = Number(t);
+    if (x === x) return bitsOfDouble(x);
+  }
   const ex = parseFloatText(t);
   if (ex === null) return null;
   return roundToFormat(ex, F64).bits;
@@ -613,11 +666,24 @@ const OPTIONAL_TABLE: readonly OptDef[] = [
   { name: 'abid', kind: OPK.INT, ity: IT.OTHER },
 ];
 
-/** Identifiers that start an optional operand: a quick filter before the table walk. */
-const OPTIONAL_FIRST: ReadonlySet<string> = new Set([
-  ...OPTIONAL_TABLE.filter((d) => d.name !== '').map((d) => d.name),
-  ...OPTIONAL_TABLE.filter((d) => d.kind === OPK.BIT).map((d) => `no${d.name}`),
-  'mul', 'div', 'glc', 'noglc', 'slc', 'noslc', 'dlc', 'nodlc', 'scc', 'noscc',
+/** For each identifier that can start an optional operand, the table entries that may take it, in table order. */
+const OPTIONAL_BY_ID: ReadonlyMap<string, readonly number[]> = (() => {
+  const m = new Map<string, number[]>();
+  const add = (id: string, i: number) => { const l = m.get(id); if (l === undefined) m.set(id, [i]); else if (!l.includes(i)) l.push(i); };
+  OPTIONAL_TABLE.forEach((d, i) => {
+    switch (d.kind) {
+      case OPK.BIT: add(d.name, i); add('no' + d.name, i); break;
+      case OPK.OMOD: add('mul', i); add('div', i); break;
+      case OPK.CPOL: for (const n of ['glc', 'slc', 'dlc', 'scc']) { add(n, i); add('no' + n, i); } break;
+      default: add(d.name, i);
+    }
+  });
+  return m;
+})();
+
+/** The cache-policy bits (parseCPol) by name, with 'no' forms. */
+const CPOL_BITS: ReadonlyMap<string, number> = new Map([
+  ['glc', 1], ['noglc', 1], ['slc', 2], ['noslc', 2], ['dlc', 4], ['nodlc', 4], ['scc', 16], ['noscc', 16],
 ]);
 
 const SDWA_SEL: ReadonlyMap<string, number> = new Map([
@@ -629,6 +695,59 @@ const SDWA_UNUSED: ReadonlyMap<string, number> = new Map([
 
 // ===========================================================================
 // The assembler
+
+/** A mnemonic as written: its name without the encoding suffix, what it names, the forced encoding. */
+interface MnemonicUse { name: string; mn: Mnemonic | null; forced: 0 | 32 | 64; sdwa: boolean; dpp: boolean }
+
+/** A small hash table keyed by source text ranges (no substring per lookup). */
+class NameCache<T> {
+  private keys: (string | null)[] = new Array(1024).fill(null);
+  private vals: (T | undefined)[] = new Array(1024).fill(undefined);
+  private n = 0;
+
+  private static hash(t: string, s: number, e: number): number {
+    let h = 0x811c9dc5;
+    for (let i = s; i < e; i++) h = Math.imul(h ^ t.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+  }
+
+  get(t: string, s: number, e: number): T | undefined {
+    const mask = this.keys.length - 1;
+    let i = NameCache.hash(t, s, e) & mask;
+    const len = e - s;
+    for (;;) {
+      const k = this.keys[i];
+      if (k === null || k === undefined) return undefined;
+      if (k.length === len) {
+        let j = 0;
+        while (j < len && k.charCodeAt(j) === t.charCodeAt(s + j)) j++;
+        if (j === len) return this.vals[i];
+      }
+      i = (i + 1) & mask;
+    }
+  }
+
+  set(key: string, v: T): void {
+    if (this.n * 2 >= this.keys.length) {
+      if (this.keys.length >= 1 << 16) { this.keys.fill(null); this.vals.fill(undefined); this.n = 0; } else this.grow();
+    }
+    const mask = this.keys.length - 1;
+    let i = NameCache.hash(key, 0, key.length) & mask;
+    while (this.keys[i] !== null && this.keys[i] !== key) i = (i + 1) & mask;
+    if (this.keys[i] === null) this.n++;
+    this.keys[i] = key;
+    this.vals[i] = v;
+  }
+
+  private grow(): void {
+    const ok = this.keys;
+    const ov = this.vals;
+    this.keys = new Array(ok.length * 2).fill(null);
+    this.vals = new Array(ok.length * 2).fill(undefined);
+    this.n = 0;
+    for (let i = 0; i < ok.length; i++) if (ok[i] !== null) this.set(ok[i]!, ov[i]!);
+  }
+}
 
 interface SymDef {
   /** Absolute value, when known at definition. */
@@ -743,14 +862,21 @@ class LlvmAssembler {
       if (c === 32 || c === 9) { i++; continue; }
       if (c === 13 || c === 10) { this.push(K.EOS, i, i); return i + 1; }
       const s = i;
-      if (isAlpha(c) || c === 95 || (c === 46 && !(i + 1 < end && isDig(t.charCodeAt(i + 1))))) {
+      const cc = CC[c]!;
+      if ((cc & 1) !== 0 || c === 95 || c === 46) {
         i++;
-        while (i < end && isIdChar(t.charCodeAt(i))) i++;
+        if (c === 46 && i < end && isDig(t.charCodeAt(i))) {
+          // .123 is a float unless an identifier character other than e/E follows the digits.
+          let j = i;
+          while (j < end && isDig(t.charCodeAt(j))) j++;
+          const n = j < end ? t.charCodeAt(j) : -1;
+          if (n < 0 || (CC[n]! & 4) === 0 || (n | 32) === 101) { i = this.lexFloat(s, s + 1, end); continue; }
+        }
+        while (i < end && (CC[t.charCodeAt(i)]! & 4) !== 0) i++;
         if (i === s + 1 && c === 46) this.push(K.Dot, s, i);
         else this.push(K.Ident, s, i);
         continue;
       }
-      if (c === 46) { i = this.lexFloat(s, s + 1, end); continue; }
       if (c === 36) {
         if (i + 1 < end && isIdChar(t.charCodeAt(i + 1))) {
           i++;
@@ -759,7 +885,7 @@ class LlvmAssembler {
         } else { this.push(K.Dollar, s, i + 1); i++; }
         continue;
       }
-      if (isDig(c)) { i = this.lexDigit(s, end); continue; }
+      if ((cc & 2) !== 0) { i = this.lexDigit(s, end); continue; }
       const n = i + 1 < end ? t.charCodeAt(i + 1) : -1;
       let k: K;
       let len = 1;
@@ -848,9 +974,16 @@ class LlvmAssembler {
       while (i < end && isDig(t.charCodeAt(i))) i++;
       const c = i < end ? t.charCodeAt(i) : -1;
       if (c === 46 || c === 101 || c === 69) return this.lexFloat(s, c === 46 ? i + 1 : i, end);
+      const e = this.intSuffix(i, end);
+      if (i - s <= 15) {
+        let n = 0;
+        for (let j = s; j < i; j++) n = n * 10 + (t.charCodeAt(j) - 48);
+        const k = this.push(K.Int, s, e);
+        this.tint[k] = BigInt(n);
+        return e;
+      }
       const v = BigInt(t.slice(s, i));
       if (v >= (1n << 128n)) { this.errTok(s, i, 'invalid decimal number'); return i; }
-      const e = this.intSuffix(i, end);
       this.intToken(s, e, v);
       return e;
     }
@@ -1235,8 +1368,12 @@ class LlvmAssembler {
       if (k === K.Err) return;
       if (k === K.Ident || k === K.Str || k === K.Dot) {
         const at = this.loc();
-        const name = k === K.Str ? this.text.slice(at + 1, this.te[this.p]! - 1) : this.tokText();
         const nk = this.kind(1);
+        if (k === K.Ident && nk !== K.Colon && nk !== K.Eq && this.text.charCodeAt(at) !== 46) {
+          this.instruction(at);
+          return;
+        }
+        const name = k === K.Str ? this.text.slice(at + 1, this.te[this.p]! - 1) : this.tokText();
         if (nk === K.Colon && k !== K.Dot) {
           this.next(); this.next();
           if (!this.defineLabel(name, at)) return;
@@ -1250,10 +1387,6 @@ class LlvmAssembler {
         if (k === K.Dot || (name.charCodeAt(0) === 46 && k === K.Ident)) {
           this.next();
           this.directive(name.toLowerCase(), at);
-          return;
-        }
-        if (k === K.Ident) {
-          this.instruction(at);
           return;
         }
       }
@@ -1328,6 +1461,8 @@ class LlvmAssembler {
 
   // --- instructions -------------------------------------------------------------
 
+  /** Mnemonic spellings seen (the raw token) and what they name. */
+  private readonly mnCache = new NameCache<MnemonicUse>();
   private forced: 0 | 32 | 64 = 0;
   private forcedSdwa = false;
   private forcedDpp = false;
@@ -1337,18 +1472,28 @@ class LlvmAssembler {
 
   private instruction(at: number): void {
     this.idLoc = at;
-    let name = this.tokText().toLowerCase();
+    const te = this.te[this.p]!;
     this.next();
-    // parseMnemonicSuffix
-    this.forced = 0;
-    this.forcedSdwa = false;
-    this.forcedDpp = false;
-    if (name.endsWith('_e64')) { this.forced = 64; name = name.slice(0, -4); }
-    else if (name.endsWith('_e32')) { this.forced = 32; name = name.slice(0, -4); }
-    else if (name.endsWith('_dpp')) { this.forcedDpp = true; name = name.slice(0, -4); }
-    else if (name.endsWith('_sdwa')) { this.forcedSdwa = true; name = name.slice(0, -5); }
-    this.mnName = name;
-    this.mn = this.tables.byName.get(name) ?? null;
+    let c = this.mnCache.get(this.text, at, te);
+    if (c === undefined) {
+      const raw = this.text.slice(at, te);
+      // parseMnemonicSuffix on the lower-case name
+      let name = raw.toLowerCase();
+      let forced: 0 | 32 | 64 = 0;
+      let sdwa = false;
+      let dpp = false;
+      if (name.endsWith('_e64')) { forced = 64; name = name.slice(0, -4); }
+      else if (name.endsWith('_e32')) { forced = 32; name = name.slice(0, -4); }
+      else if (name.endsWith('_dpp')) { dpp = true; name = name.slice(0, -4); }
+      else if (name.endsWith('_sdwa')) { sdwa = true; name = name.slice(0, -5); }
+      c = { name, mn: this.tables.byName.get(name) ?? null, forced, sdwa, dpp };
+      this.mnCache.set(raw, c);
+    }
+    this.forced = c.forced;
+    this.forcedSdwa = c.sdwa;
+    this.forcedDpp = c.dpp;
+    this.mnName = c.name;
+    this.mn = c.mn;
     this.nops = 0;
 
     // ParseInstruction: the operands
@@ -1440,6 +1585,8 @@ class LlvmAssembler {
     o.abs = false;
     o.neg = false;
     o.sext = false;
+    o.c32 = -1;
+    o.c16 = -1;
     return o;
   }
 
@@ -1608,15 +1755,23 @@ class LlvmAssembler {
 
   // --- registers (ParseAMDGPURegister) -------------------------------------------
 
+  // The register of parseRegisterInner / regularReg / parseRegList.
+  private rFile = RF.V;
+  private rNum = 0;
+  private rWidth = 1;
+
   /** Parses a register at the current token (isRegister() holds). Reports errors. */
   private parseRegister(): boolean {
     const at = this.loc();
-    const r = this.parseRegisterInner();
-    if (r === null) return false;
-    const [file, num, width] = r;
+    if (!this.parseRegisterInner()) return false;
+    const file = this.rFile;
+    const num = this.rNum;
+    const width = this.rWidth;
     // subtargetHasRegister
-    const avail = this.hasRegister(file, num, width);
-    if (avail !== '') { this.error(at, avail); return false; }
+    if (file !== RF.V) {
+      const avail = this.hasRegister(file, num, width);
+      if (avail !== '') { this.error(at, avail); return false; }
+    }
     const o = this.newOperand(OK.REG, at);
     o.file = file;
     o.num = num;
@@ -1648,107 +1803,137 @@ class LlvmAssembler {
     return '';
   }
 
-  private parseRegisterInner(): [RF, number, number] | null {
+  /** A register name at the current identifier (ParseSpecialReg / ParseRegularReg) into rFile/rNum/rWidth. */
+  private parseRegisterInner(): boolean {
     if (this.kind() === K.LBrac) return this.parseRegList();
     const at = this.loc();
     const t = this.text;
     const s = this.ts[this.p]!;
     const e = this.te[this.p]!;
-    const name = t.slice(s, e);
-    const sp = SPECIAL_NAMES.get(name);
-    if (sp !== undefined) { this.next(); return [RF.SPECIAL, sp, SPECIAL_WIDTH[sp]!]; }
+    const c = t.charCodeAt(s);
+    // Fast path: v<N> / s<N> (never special names).
+    if ((c === 118 || c === 115) && e - s >= 2 && isDig(t.charCodeAt(s + 1))) {
+      const num = regNumber(t, s + 1, e);
+      this.next();
+      if (num < 0) { this.error(at, 'invalid register index'); return false; }
+      return this.regularReg(c === 118 ? RF.V : RF.S, num, 1, at);
+    }
+    const sp = SPECIAL_NAMES.get(t.slice(s, e));
+    if (sp !== undefined) {
+      this.next();
+      this.rFile = RF.SPECIAL;
+      this.rNum = sp;
+      this.rWidth = SPECIAL_WIDTH[sp]!;
+      return true;
+    }
     let file: RF;
     let plen: number;
-    const c = t.charCodeAt(s);
     if (c === 118) { file = RF.V; plen = 1; } else if (c === 115) { file = RF.S; plen = 1; }
-    else if (c === 116 && name.startsWith('ttmp')) { file = RF.TTMP; plen = 4; }
-    else if (name.startsWith('acc')) { file = RF.A; plen = 3; } else if (c === 97) { file = RF.A; plen = 1; }
-    else { this.error(at, 'invalid register name'); return null; }
+    else if (c === 116 && t.startsWith('ttmp', s)) { file = RF.TTMP; plen = 4; }
+    else if (t.startsWith('acc', s)) { file = RF.A; plen = 3; } else if (c === 97) { file = RF.A; plen = 1; }
+    else { this.error(at, 'invalid register name'); return false; }
     this.next();
     let num: number;
     let width: number;
     if (e - s > plen) {
       num = regNumber(t, s + plen, e);
-      if (num < 0) { this.error(at, 'invalid register index'); return null; }
+      if (num < 0) { this.error(at, 'invalid register index'); return false; }
       width = 1;
     } else {
-      const r = this.parseRegRange();
-      if (r === null) return null;
-      [num, width] = r;
+      if (!this.parseRegRange()) return false;
+      num = this.rNum;
+      width = this.rWidth;
     }
     return this.regularReg(file, num, width, at);
   }
 
-  /** getRegularReg: alignment, size and range. */
-  private regularReg(file: RF, num: number, width: number, at: number): [RF, number, number] | null {
+  /** getRegularReg: alignment, size and range; sets rFile/rNum/rWidth. */
+  private regularReg(file: RF, num: number, width: number, at: number): boolean {
     const align = file === RF.S || file === RF.TTMP ? Math.min(width, 4) : 1;
-    if (num % align !== 0) { this.error(at, 'invalid register alignment'); return null; }
+    if (num % align !== 0) { this.error(at, 'invalid register alignment'); return false; }
     const size = classSize(file, width);
-    if (size < 0) { this.error(at, 'invalid or unsupported register size'); return null; }
-    if (num / align >= size) { this.error(at, 'register index is out of range'); return null; }
-    return [file, num, width];
+    if (size < 0) { this.error(at, 'invalid or unsupported register size'); return false; }
+    if (num / align >= size) { this.error(at, 'register index is out of range'); return false; }
+    this.rFile = file;
+    this.rNum = num;
+    this.rWidth = width;
+    return true;
   }
 
-  /** ParseRegRange: [lo] or [lo:hi]. Returns [first, width]. */
-  private parseRegRange(): [number, number] | null {
-    if (!this.skipToken(K.LBrac, 'missing register index')) return null;
+  /** A register index in a range: an absolute expression (plain integers take a fast path). */
+  private rangeIndex(): bigint | null {
+    if (this.kind() === K.Int) {
+      const k = this.kind(1);
+      if (k === K.Colon || k === K.RBrac) { const v = this.tint[this.p]!; this.next(); return v; }
+    }
+    return this.parseAbsExpr();
+  }
+
+  /** ParseRegRange: [lo] or [lo:hi]; sets rNum (first) and rWidth. */
+  private parseRegRange(): boolean {
+    if (!this.skipToken(K.LBrac, 'missing register index')) return false;
     const firstAt = this.loc();
-    const lo = this.parseAbsExpr();
-    if (lo === null) return null;
+    const lo = this.rangeIndex();
+    if (lo === null) return false;
     let hi = lo;
     let secondAt = firstAt;
     if (this.trySkip(K.Colon)) {
       secondAt = this.loc();
-      const h = this.parseAbsExpr();
-      if (h === null) return null;
+      const h = this.rangeIndex();
+      if (h === null) return false;
       hi = h;
     }
-    if (!this.skipToken(K.RBrac, 'expected a closing square bracket')) return null;
-    if (lo < 0n || lo > 0xffffffffn) { this.error(firstAt, 'invalid register index'); return null; }
-    if (hi < 0n || hi > 0xffffffffn) { this.error(secondAt, 'invalid register index'); return null; }
-    if (lo > hi) { this.error(firstAt, 'first register index should not exceed second index'); return null; }
+    if (!this.skipToken(K.RBrac, 'expected a closing square bracket')) return false;
+    if (lo < 0n || lo > 0xffffffffn) { this.error(firstAt, 'invalid register index'); return false; }
+    if (hi < 0n || hi > 0xffffffffn) { this.error(secondAt, 'invalid register index'); return false; }
+    if (lo > hi) { this.error(firstAt, 'first register index should not exceed second index'); return false; }
     const width = hi - lo + 1n;
-    return [Number(lo), width > 1024n ? 1025 : Number(width)];
+    this.rNum = Number(lo);
+    this.rWidth = width > 1024n ? 1025 : Number(width);
+    return true;
   }
 
   /** ParseAMDGPURegister inside a list: a named register (with availability), or a nested list. */
-  private parseRegisterElement(): [RF, number, number] | null {
+  private parseRegisterElement(): boolean {
     const at = this.loc();
-    const r = this.kind() === K.Ident ? this.parseRegisterInner() : this.parseRegList();
-    if (r === null) return null;
-    const avail = this.hasRegister(r[0], r[1], r[2]);
-    if (avail !== '') { this.error(at, avail); return null; }
-    return r;
+    const ok = this.kind() === K.Ident ? this.parseRegisterInner() : this.parseRegList();
+    if (!ok) return false;
+    const avail = this.hasRegister(this.rFile, this.rNum, this.rWidth);
+    if (avail !== '') { this.error(at, avail); return false; }
+    return true;
   }
 
   /** ParseRegList: [s0,s1,...]. */
-  private parseRegList(): [RF, number, number] | null {
+  private parseRegList(): boolean {
     const listAt = this.loc();
-    if (!this.skipToken(K.LBrac, 'expected a register or a list of registers')) return null;
+    if (!this.skipToken(K.LBrac, 'expected a register or a list of registers')) return false;
     let at = this.loc();
-    const first = this.parseRegisterElement();
-    if (first === null) return null;
-    let [file, num, width] = first;
-    if (width !== 1) { this.error(at, 'expected a single 32-bit register'); return null; }
+    if (!this.parseRegisterElement()) return false;
+    const file = this.rFile;
+    let num = this.rNum;
+    let width = this.rWidth;
+    if (width !== 1) { this.error(at, 'expected a single 32-bit register'); return false; }
     while (this.trySkip(K.Comma)) {
       at = this.loc();
-      const r = this.parseRegisterElement();
-      if (r === null) return null;
-      if (r[2] !== 1) { this.error(at, 'expected a single 32-bit register'); return null; }
-      if (r[0] !== file) { this.error(at, 'registers in a list must be of the same kind'); return null; }
+      if (!this.parseRegisterElement()) return false;
+      if (this.rWidth !== 1) { this.error(at, 'expected a single 32-bit register'); return false; }
+      if (this.rFile !== file) { this.error(at, 'registers in a list must be of the same kind'); return false; }
       if (file === RF.SPECIAL) {
-        const pair = specialPair(num, r[1]);
-        if (pair < 0) { this.error(at, 'register does not fit in the list'); return null; }
+        const pair = specialPair(num, this.rNum);
+        if (pair < 0) { this.error(at, 'register does not fit in the list'); return false; }
         num = pair;
         width = 2;
       } else {
-        if (r[1] !== num + width) { this.error(at, 'registers in a list must have consecutive indices'); return null; }
+        if (this.rNum !== num + width) { this.error(at, 'registers in a list must have consecutive indices'); return false; }
         width++;
       }
     }
-    if (!this.skipToken(K.RBrac, 'expected a comma or a closing square bracket')) return null;
+    if (!this.skipToken(K.RBrac, 'expected a comma or a closing square bracket')) return false;
     if (file !== RF.SPECIAL) return this.regularReg(file, num, width, listAt);
-    return [file, num, width];
+    this.rFile = file;
+    this.rNum = num;
+    this.rWidth = width;
+    return true;
   }
 
   // --- optional operands ---------------------------------------------------------
@@ -1765,9 +1950,16 @@ class LlvmAssembler {
 
   private parseOptionalOpr(): PR {
     if (this.kind() !== K.Ident) return PR.NOMATCH;
+    const cands = this.optCache.get(this.text, this.ts[this.p]!, this.te[this.p]!);
+    if (cands === undefined) {
+      const id = this.tokText();
+      this.optCache.set(id, OPTIONAL_BY_ID.get(id) ?? null);
+      return this.parseOptionalOpr();
+    }
+    if (cands === null) return PR.NOMATCH;
     const id = this.tokText();
-    if (!OPTIONAL_FIRST.has(id)) return PR.NOMATCH;
-    for (const d of OPTIONAL_TABLE) {
+    for (const i of cands) {
+      const d = OPTIONAL_TABLE[i]!;
       let r: PR;
       switch (d.kind) {
         case OPK.BIT: r = this.parseNamedBit(d.name, d.ity); break;
@@ -1778,13 +1970,16 @@ class LlvmAssembler {
         case OPK.SEL: r = this.parseSdwaSel(d.name, d.ity); break;
         case OPK.UNUSED: r = this.parseSdwaUnused(); break;
         case OPK.ARRAY: r = this.parseArrayWithPrefix(d.name); break;
-        case OPK.CPOL: r = this.parseCPol(); break;
+        case OPK.CPOL: r = this.parseCPol(id); break;
         case OPK.DIM: r = PR.NOMATCH; break; // dim: is GFX10+
       }
       if (r !== PR.NOMATCH) return r;
     }
     return PR.NOMATCH;
   }
+
+  /** Identifiers seen at optional-operand positions and their candidate table entries (null: none). */
+  private readonly optCache = new NameCache<readonly number[] | null>();
 
   private parseNamedBit(name: string, ity: IT): PR {
     const at = this.loc();
@@ -1872,13 +2067,11 @@ class LlvmAssembler {
     return PR.SUCCESS;
   }
 
-  private parseCPol(): PR {
+  private parseCPol(id: string): PR {
     const at = this.loc();
-    let bit = 0;
-    for (const [n, b] of [['glc', 1], ['slc', 2], ['dlc', 4], ['scc', 16]] as const) {
-      if (this.trySkipId(n) || this.trySkipId('no' + n)) { bit = b; break; }
-    }
+    const bit = CPOL_BITS.get(id) ?? 0;
     if (bit === 0) return PR.NOMATCH;
+    this.next();
     if (bit === 4) { this.error(at, 'dlc modifier is not supported on this GPU'); return PR.FAIL; }
     if (bit === 16) { this.error(at, 'scc modifier is not supported on this GPU'); return PR.FAIL; }
     for (let i = 0; i < this.nops; i++) {
@@ -2019,10 +2212,10 @@ class LlvmAssembler {
     const v = o.val;
     if (o.fp) {
       if (t === OT.FP64 || t === OT.INT64) return isInlinableLiteral64(v, this.inv2pi);
-      const c = convertDouble(v & MASK64, t === OT.FP16 || t === OT.INT16 ? F16 : F32);
-      if (!c.lossless) return false;
-      if (t === OT.FP16 || t === OT.INT16) return isInlinableLiteral16((c.bits << 16) >> 16, this.inv2pi);
-      return isInlinableLiteral32(c.bits | 0, this.inv2pi);
+      const half = t === OT.FP16 || t === OT.INT16;
+      if (!convertOperand(o, half)) return false;
+      if (half) return isInlinableLiteral16((o.c16 << 16) >> 16, this.inv2pi);
+      return isInlinableLiteral32(o.c32 | 0, this.inv2pi);
     }
     if (t === OT.FP64 || t === OT.INT64) return isInlinableLiteral64(v, this.inv2pi);
     const bits = t === OT.FP16 || t === OT.INT16 ? 16 : 32;
@@ -2040,7 +2233,7 @@ class LlvmAssembler {
     }
     if (t === OT.FP64) return true;
     if (t === OT.INT64) return false;
-    return convertDouble(o.val & MASK64, t === OT.FP16 || t === OT.INT16 ? F16 : F32).lossless;
+    return convertOperand(o, t === OT.FP16 || t === OT.INT16);
   }
 
   private curForms: OpForms | null = null;
@@ -2380,6 +2573,16 @@ class LlvmAssembler {
       this.asm.patch(f.at, v, f.size);
     }
   }
+}
+
+/** Converts an FP immediate operand to f16 or f32 once; returns whether that is lossless. */
+function convertOperand(o: Opnd, half: boolean): boolean {
+  if (half) {
+    if (o.c16 < 0) { const c = convertDouble(o.val & MASK64, F16); o.c16 = c.bits; o.c16ok = c.lossless; }
+    return o.c16ok;
+  }
+  if (o.c32 < 0) { const c = convertDouble(o.val & MASK64, F32); o.c32 = c.bits; o.c32ok = c.lossless; }
+  return o.c32ok;
 }
 
 // --- register helpers -------------------------------------------------------------------
