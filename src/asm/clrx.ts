@@ -73,6 +73,10 @@ interface Mods {
   dppCtrl: number;
   /** A DPP control was given (a second one warns). */
   dppCtrlSet: boolean;
+  /** SDWA options given (a second one warns). */
+  dstSelSet: boolean;
+  src0SelSet: boolean;
+  dstUnusedSet: boolean;
   boundCtrl: number;
   bankMask: number;
   rowMask: number;
@@ -88,7 +92,7 @@ function newMods(): Mods {
   return {
     firstCol: 0, clamp: false, omod: 0, negBits: 0, absBits: 0, sextBits: 0,
     vop3: false, sdwa: false, dpp: false, wantVop3: false, wantSdwa: false, wantDpp: false,
-    dstSel: 6, dstUnused: 0, src0Sel: 6, dppCtrl: 0xe4, dppCtrlSet: false, boundCtrl: 0, bankMask: 15, rowMask: 15,
+    dstSel: 6, dstUnused: 0, src0Sel: 6, dppCtrl: 0xe4, dppCtrlSet: false, dstSelSet: false, src0SelSet: false, dstUnusedSet: false, boundCtrl: 0, bankMask: 15, rowMask: 15,
     vdstField: null, src0Field: null, vsrc1: 0, vsrc2: 0, raw: null,
   };
 }
@@ -117,7 +121,14 @@ const MNEMONICS = new Map<string, number>(OPS.flatMap((o) =>
 export function assembleClrx(source: string, defaultGen: Generation, maxDiagnostics?: number): AsmResult {
   const gen = findArchDirective(source) ?? defaultGen;
   const a = new ClrxAssembler(gen, maxDiagnostics);
-  splitSource(source, CLRX_SPLIT, (text, start, end, line, lineStart) => a.statement(text, start, end, line, lineStart));
+  splitSource(source, CLRX_SPLIT, (text, start, end, line, lineStart) => {
+    try {
+      a.statement(text, start, end, line, lineStart);
+    } catch (e) {
+      // A safety net: no input may crash the assembler.
+      a.asm.diag.error(line, start - lineStart + 1, `internal error while assembling this statement: ${(e as Error).message}`);
+    }
+  });
   a.finish();
   return a.asm.result(source);
 }
@@ -141,6 +152,12 @@ class ClrxAssembler {
   private readonly tmpWords = new Uint32Array(2);
   /** Register symbols: `name = %v[4:7]`. */
   private readonly regSymbols = new Map<string, RegRef>();
+  /** Constant symregs: `name = %1`, `name = %0.5` (the text they stand for). */
+  private readonly constSymbols = new Map<string, string>();
+  /** Assignments waiting for symbols defined later. */
+  private readonly pending = new Map<string, { expr: Expr; dot: bigint; line: number }>();
+  private readonly resolving = new Set<string>();
+  private readonly lookupFn = (n: string) => this.lookup(n);
   /** Named registers of the generation, lower case: vcc, exec_lo, m0, vccz, lds, ... */
   private readonly names = new Map<string, RegRef>();
   private readonly cursor = new Cursor('', 0, 0);
@@ -239,26 +256,56 @@ class ClrxAssembler {
     }
     c.skipSpace();
     if (c.peek() === Ch.PERCENT) {
-      // A register symbol: name = %v[16:31], %s[0:1], %vcc ...
       c.pos++;
+      c.skipSpace();
+      const at = c.pos;
       const r = this.parseRegister(c, true);
-      if (r === null) return;
-      this.regSymbols.set(name, r);
-      this.expectEnd(c);
+      if (r !== null) {
+        // A register symbol: name = %v[16:31], %s[0:1], %vcc ...
+        this.regSymbols.set(name, r);
+        this.constSymbols.delete(name);
+        this.expectEnd(c);
+        return;
+      }
+      // A constant symreg: name = %1, %0.5 — stands for its text in source operands.
+      const text = c.text.slice(at, c.end).trim();
+      if (text === '') { this.error(c.col(), 'Expected register or constant after %'); return; }
+      this.constSymbols.set(name, text);
+      this.regSymbols.delete(name);
       return;
     }
     const err: { e: ParseError | null } = { e: null };
     const e = parseExpr(c, CLRX_EXPR, err);
     if (e === null) { this.error(err.e!.col, err.e!.message); return; }
+    this.regSymbols.delete(name);
+    this.constSymbols.delete(name);
     const r = this.eval(e);
     if (r === undefined) return;
     if (r.value === null) {
-      this.error(r.unresolved!.col, `Unresolved symbol '${r.unresolved!.name}'`);
-      return;
+      // Forward reference: the symbol takes its value when the expression can be evaluated.
+      this.asm.symbols.delete(name);
+      this.pending.set(name, { expr: e, dot: BigInt(this.asm.size), line: this.line });
+    } else {
+      this.pending.delete(name);
+      this.asm.symbols.set(name, { value: r.value, relative: r.relative, line: this.line });
     }
-    this.regSymbols.delete(name);
-    this.asm.symbols.set(name, { value: r.value, relative: r.relative, line: this.line });
     this.expectEnd(c);
+  }
+
+  /** A symbol's value: defined, or an assignment whose expression can be evaluated now. */
+  private lookup(name: string): { value: bigint; relative: boolean } | undefined {
+    const s = this.asm.symbols.get(name);
+    if (s !== undefined) return s;
+    const p = this.pending.get(name);
+    if (p === undefined || this.resolving.has(name)) return undefined;
+    this.resolving.add(name);
+    const r = evaluate(p.expr, (n) => this.lookup(n), p.dot, CLRX_EXPR);
+    this.resolving.delete(name);
+    if (r.value === null || r.error !== null) return undefined;
+    const def = { value: r.value, relative: r.relative, line: p.line };
+    this.asm.symbols.set(name, def);
+    this.pending.delete(name);
+    return def;
   }
 
   private expectEnd(c: Cursor): void {
@@ -267,7 +314,7 @@ class ClrxAssembler {
   }
 
   private eval(e: Expr): ReturnType<typeof evaluate> | undefined {
-    const r = evaluate(e, (n) => this.asm.symbols.get(n), BigInt(this.asm.size), CLRX_EXPR);
+    const r = evaluate(e, this.lookupFn, BigInt(this.asm.size), CLRX_EXPR);
     if (r.error !== null) { this.error(this.stmtStart - this.lineStart + 1, r.error); return undefined; }
     return r;
   }
@@ -485,7 +532,7 @@ class ClrxAssembler {
       return { file: 'v', code: 256 + first, regs: last - first + 1 };
     }
     if (file === 't') {
-      if (last >= TTMP_COUNT) { this.error(col, some + cap(`TTMPRegister number out of range (0-${TTMP_COUNT - 1})`)); return bad; }
+      if (last >= TTMP_COUNT) { this.error(col, `${some}TTMPRegister number out of range (0-${TTMP_COUNT - 1})`); return bad; }
       return { file: 's', code: 112 + first, regs: last - first + 1 };
     }
     if (last >= this.gen.sgprCount) { this.error(col, some + cap('Scalar register number out of range')); return bad; }
@@ -828,9 +875,8 @@ class ClrxAssembler {
       c.skipSpace();
       s.neg = true;
       if (c.peek() === Ch.MINUS) {
-        // `--v2` is an expression: `v2` is then a symbol.
-        const e = this.integerOperand(c, s);
-        return e;
+        // `--v2` is an expression, -(-v2): `v2` is then a symbol, and `--1` is +1.
+        return this.integerOperand(c, s, true);
       }
     }
     let absClose = 0;
@@ -878,6 +924,21 @@ class ClrxAssembler {
       return s;
     }
     c.pos = save;
+    if (this.constSymbols.size > 0) {
+      // A constant symreg stands for its text.
+      const idEnd = identEnd(c.text, c.pos, c.end);
+      const text = idEnd > c.pos ? this.constSymbols.get(c.text.slice(c.pos, idEnd)) : undefined;
+      if (text !== undefined) {
+        const sub = new Cursor(text, 0, text.length);
+        const v = this.constantOperand(sub, s, width, fl, false);
+        c.pos = idEnd;
+        if (v !== null && s.neg) {
+          this.error(s.col, 'Some garbages at VOP modifier place'); // -constant: use neg:1
+          return null;
+        }
+        return v;
+      }
+    }
     if (s.neg && !this.numberFollows(c, 0)) {
       // -(expr) and -symbol: a negated expression value; CLRX reads it as an expression.
       return this.integerOperand(c, s, true);
@@ -947,6 +1008,8 @@ class ClrxAssembler {
     const err: { e: ParseError | null } = { e: null };
     const e = parseExpr(c, CLRX_EXPR, err);
     if (e === null) { this.error(err.e!.col, err.e!.message); return null; }
+    c.skipSpace();
+    if (c.peek() === Ch.LPAREN) { this.error(c.col(), 'Expected operator'); return null; }
     const expr: Expr = negate ? { k: 'neg', a: e } : e;
     s.neg = false;
     s.regs = 0;
@@ -1126,7 +1189,9 @@ class ClrxAssembler {
         const id = hasArg ? this.wordArg(c) : '';
         const v = SEL_NAMES.get(id);
         if (v === undefined) { this.error(col, name === 'dst_sel' ? 'Unknown dst_sel' : 'Unknown src0_sel'); return false; }
-        if (name === 'dst_sel') m.dstSel = v; else m.src0Sel = v;
+        const seen = name === 'dst_sel' ? m.dstSelSet : m.src0SelSet;
+        if (seen) this.warning(col, name === 'dst_sel' ? 'Dst_sel is already defined' : 'Src0_sel is already defined');
+        if (name === 'dst_sel') { m.dstSel = v; m.dstSelSet = true; } else { m.src0Sel = v; m.src0SelSet = true; }
         m.wantSdwa = true;
         return true;
       }
@@ -1134,7 +1199,9 @@ class ClrxAssembler {
         const id = hasArg ? this.wordArg(c) : '';
         const v = UNUSED_NAMES.get(id);
         if (v === undefined) { this.error(col, 'Unknown dst_unused'); return false; }
+        if (m.dstUnusedSet) this.warning(col, 'Dst_unused is already defined');
         m.dstUnused = v;
+        m.dstUnusedSet = true;
         m.wantSdwa = true;
         return true;
       }
@@ -1252,7 +1319,7 @@ class ClrxAssembler {
     // Forward references: evaluate now that every symbol is known.
     for (const f of this.asm.fixups) {
       this.line = f.line;
-      const r = evaluate(f.expr, (n) => this.asm.symbols.get(n), BigInt(f.dot), CLRX_EXPR);
+      const r = evaluate(f.expr, this.lookupFn, BigInt(f.dot), CLRX_EXPR);
       if (r.error !== null) { this.asm.diag.error(f.line, f.col, r.error); continue; }
       if (r.value === null) { this.asm.diag.error(f.line, r.unresolved!.col, `Unresolved symbol '${r.unresolved!.name}'`); continue; }
       if (r.relative) { this.asm.diag.error(f.line, f.col, 'Expression must be absolute!'); continue; }

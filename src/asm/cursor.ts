@@ -60,7 +60,8 @@ export class Cursor {
   skipSpace(): void {
     while (this.pos < this.end) {
       const c = this.text.charCodeAt(this.pos);
-      if (c !== Ch.SPACE && c !== Ch.TAB && c !== 13 && c !== 12 && c !== 11) break;
+      // A newline only appears inside a statement when a block comment spanned lines.
+      if (c !== Ch.SPACE && c !== Ch.TAB && c !== 13 && c !== 12 && c !== 11 && c !== 10) break;
       this.pos++;
     }
   }

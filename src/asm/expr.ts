@@ -92,10 +92,36 @@ export interface ParseError {
 
 /** Parses an expression at the cursor. Returns null and sets `err.e` on a syntax error. */
 export function parseExpr(c: Cursor, d: Dialect, err: { e: ParseError | null }): Expr | null {
-  return parseBinary(c, d, 0, err);
+  depth = 0;
+  nodes = 0;
+  try {
+    return parseBinary(c, d, 0, err);
+  } catch (e) {
+    // The stack ran out before MAX_DEPTH (deep unary/parenthesis mixes): the same error.
+    if (!(e instanceof RangeError)) throw e;
+    return tooComplex(c, err, 'Expression is nested too deeply');
+  }
+}
+
+/** Limits that keep pathological input from exhausting the stack or the heap. */
+const MAX_DEPTH = 5000;
+const MAX_NODES = 1 << 16;
+let depth = 0;
+let nodes = 0;
+
+function tooComplex(c: Cursor, err: { e: ParseError | null }, what: string): null {
+  err.e = { col: c.col(), message: what };
+  return null;
 }
 
 function parseBinary(c: Cursor, d: Dialect, minPrec: number, err: { e: ParseError | null }): Expr | null {
+  if (++depth > MAX_DEPTH) return tooComplex(c, err, 'Expression is nested too deeply');
+  const r = parseBinaryAt(c, d, minPrec, err);
+  depth--;
+  return r;
+}
+
+function parseBinaryAt(c: Cursor, d: Dialect, minPrec: number, err: { e: ParseError | null }): Expr | null {
   let left = parseUnary(c, d, err);
   if (left === null) return null;
   for (;;) {
@@ -115,6 +141,7 @@ function parseBinary(c: Cursor, d: Dialect, minPrec: number, err: { e: ParseErro
     }
     const def = matchOperator(c, d);
     if (def === null || def.prec < minPrec) return left;
+    if (++nodes > MAX_NODES) return tooComplex(c, err, 'Expression is too long');
     c.pos += def.text.length;
     const right = parseBinary(c, d, def.prec + 1, err);
     if (right === null) return null;
@@ -147,7 +174,9 @@ function parseUnary(c: Cursor, d: Dialect, err: { e: ParseError | null }): Expr 
   const ch = c.peek();
   if (ch === Ch.MINUS || ch === Ch.TILDE || ch === Ch.BANG || ch === Ch.PLUS) {
     c.pos++;
+    if (++depth > MAX_DEPTH) return tooComplex(c, err, 'Expression is nested too deeply');
     const a = parseUnary(c, d, err);
+    depth--;
     if (a === null) return null;
     return { k: ch === Ch.MINUS ? 'neg' : ch === Ch.TILDE ? 'not' : ch === Ch.BANG ? 'lnot' : 'plus', a };
   }
@@ -184,9 +213,6 @@ export function parseNumber(c: Cursor, d: Dialect, err: { e: ParseError | null }
     if (n === 120) { base = 16; i += 2; } else if (n === 98 && isBinDigit(t.charCodeAt(i + 2))) { base = 2; i += 2; } else if (d.octal && isDigit(t.charCodeAt(i + 1))) { base = 8; i += 1; }
   }
   const digitsStart = i;
-  let v = 0n;
-  let small = 0;
-  let useBig = false;
   for (; i < c.end; i++) {
     const ch = t.charCodeAt(i);
     let dv: number;
@@ -194,20 +220,33 @@ export function parseNumber(c: Cursor, d: Dialect, err: { e: ParseError | null }
     else if (base === 16 && ((ch | 32) >= 97 && (ch | 32) <= 102)) dv = (ch | 32) - 87;
     else break;
     if (dv >= base) { err.e = { col: c.col(i), message: 'Expected number' }; return null; }
-    if (!useBig) {
-      small = small * base + dv;
-      if (small > 2 ** 50) { useBig = true; v = BigInt(small); small = 0; }
-    } else {
-      v = v * BigInt(base) + BigInt(dv);
-    }
   }
   if (i === digitsStart) { err.e = { col: c.col(start), message: 'Expected number' }; return null; }
-  if (i < c.end && isIdentChar(t.charCodeAt(i))) {
-    err.e = { col: c.col(start), message: 'Garbages at end of number' };
+  if (i < c.end && (isIdentChar(t.charCodeAt(i)) || t.charCodeAt(i) === Ch.DOT)) {
+    err.e = { col: c.col(start), message: 'Garbages at end of expression' };
     return null;
   }
   c.pos = i;
-  return { k: 'num', v: wrap(useBig ? v : BigInt(small)) };
+  return { k: 'num', v: digitsValue(t, digitsStart, i, base) };
+}
+
+/** The value of a digit string, wrapped to 64 bits, in time linear in its length. */
+function digitsValue(t: string, from: number, to: number, base: number): bigint {
+  const n = to - from;
+  if (n <= 13 || (base === 16 && n <= 10)) return wrap(BigInt(parseInt(t.slice(from, to), base)));
+  if (base !== 10) {
+    const prefix = base === 16 ? '0x' : base === 8 ? '0o' : '0b';
+    // Only the digits that can reach the low 64 bits matter.
+    const keep = base === 16 ? 16 : base === 8 ? 22 : 64;
+    return wrap(BigInt(prefix + t.slice(Math.max(from, to - keep), to)));
+  }
+  // Decimal: accumulate modulo 2^64 in chunks of 15 digits.
+  let v = 0n;
+  for (let i = from; i < to; i += 15) {
+    const e = Math.min(to, i + 15);
+    v = BigInt.asUintN(64, v * 10n ** BigInt(e - i) + BigInt(t.slice(i, e)));
+  }
+  return wrap(v);
 }
 
 function isBinDigit(c: number): boolean {
@@ -287,9 +326,21 @@ export function evaluate(e: Expr, lookup: (name: string) => SymbolValue | undefi
       case 'lnot': return go(x.a) === 0n ? 1n : 0n;
       case 'cond': return go(x.c) !== 0n ? go(x.a) : go(x.b);
       case 'bin': {
-        const a = go(x.a);
-        const b = go(x.b);
-        switch (x.op) {
+        // Long chains (a+b+c+...) nest on the left: walk that spine with a loop.
+        if (x.a.k === 'bin') {
+          const spine: Extract<Expr, { k: 'bin' }>[] = [];
+          let n: Expr = x;
+          while (n.k === 'bin') { spine.push(n); n = n.a; }
+          let acc = go(n);
+          for (let i = spine.length - 1; i >= 0; i--) acc = binary(spine[i]!.op, acc, go(spine[i]!.b));
+          return acc;
+        }
+        return binary(x.op, go(x.a), go(x.b));
+      }
+    }
+  };
+  const binary = (op: BinaryOp, a: bigint, b: bigint): bigint => {
+        switch (op) {
           case 'add': return wrap(a + b);
           case 'sub': return wrap(a - b);
           case 'mul': return wrap(a * b);
@@ -317,9 +368,13 @@ export function evaluate(e: Expr, lookup: (name: string) => SymbolValue | undefi
           case 'land': return a !== 0n && b !== 0n ? 1n : 0n;
           case 'lor': return a !== 0n || b !== 0n ? 1n : 0n;
         }
-      }
-    }
   };
-  const v = go(e);
+  let v: bigint;
+  try {
+    v = go(e);
+  } catch (x) {
+    if (!(x instanceof RangeError)) throw x;
+    return { value: null, unresolved: null, relative, error: 'Expression is nested too deeply' };
+  }
   return { value: unresolved === null ? v : null, unresolved, relative, error };
 }

@@ -48,38 +48,58 @@ export function parseFloatText(text: string): ExactFloat | null {
   if (text[i] === '+' || text[i] === '-') { negative = text[i] === '-'; i++; }
   if (text[i] === '0' && (text[i + 1] === 'x' || text[i + 1] === 'X')) {
     i += 2;
-    let mant = 0n;
+    let hex = '';
     let digits = 0;
     let exp = 0;
     let seenDot = false;
+    let sticky = false;
     for (; i < text.length; i++) {
-      const c = text[i]!;
-      if (c === '.') { if (seenDot) return null; seenDot = true; continue; }
-      const d = parseInt(c, 16);
-      if (Number.isNaN(d)) break;
-      mant = mant * 16n + BigInt(d);
+      const c = text.charCodeAt(i) | 32;
+      if (c === 46) { if (seenDot) return null; seenDot = true; continue; }
+      if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) break;
       digits++;
-      if (seenDot) exp -= 4;
+      if (hex.length < MAX_HEX_DIGITS) {
+        if (hex.length > 0 || c !== 48) hex += text[i];
+        if (seenDot) exp -= 4;
+      } else {
+        if (c !== 48) sticky = true;
+        if (!seenDot) exp += 4;
+      }
     }
     if (digits === 0) return null;
     if (text[i] !== 'p' && text[i] !== 'P') return null;
     i++;
     const e = parseExponent(text, i);
     if (e === null) return null;
-    return { negative, mant, exp: exp + e, base: 2 };
+    if (sticky) { hex += '1'; exp -= 4; }
+    return { negative, mant: hex === '' ? 0n : BigInt('0x' + hex), exp: exp + e, base: 2 };
   }
-  let mant = 0n;
+  // Decimal: collect the significant digits; past MAX_DIGITS only a sticky
+  // digit is kept (enough to round correctly to any of the formats here).
+  let digitStr = '';
   let digits = 0;
   let exp = 0;
   let seenDot = false;
+  let sticky = false;
+  let firstNonZero = -1;
+  const start = i;
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 46) { if (seenDot) return null; seenDot = true; continue; }
     if (c < 48 || c > 57) break;
-    mant = mant * 10n + BigInt(c - 48);
     digits++;
-    if (seenDot) exp--;
+    if (firstNonZero < 0 && c !== 48) firstNonZero = i;
+    if (firstNonZero >= 0 && digitStr.length < MAX_DIGITS) {
+      digitStr += text[i];
+      if (seenDot) exp--;
+    } else if (firstNonZero >= 0) {
+      if (c !== 48) sticky = true;
+      if (!seenDot) exp++;
+    } else if (seenDot) {
+      exp--;
+    }
   }
+  void start;
   if (digits === 0) return null;
   if (i < text.length) {
     if (text[i] !== 'e' && text[i] !== 'E') return null;
@@ -89,8 +109,15 @@ export function parseFloatText(text: string): ExactFloat | null {
   } else if (!seenDot) {
     return null; // an integer, not a float
   }
+  if (sticky) { digitStr += '1'; exp--; }
+  const mant = digitStr === '' ? 0n : BigInt(digitStr);
   return { negative, mant, exp, base: 10 };
 }
+
+/** Significant decimal digits kept exactly (f64 needs at most 767 plus a sticky one). */
+const MAX_DIGITS = 800;
+/** Hex digits kept exactly (4 bits each; far beyond any format's precision plus its exponent range). */
+const MAX_HEX_DIGITS = 300;
 
 function parseExponent(text: string, i: number): number | null {
   let neg = false;
@@ -117,6 +144,10 @@ export function roundToFormat(v: ExactFloat, f: FloatFormat, mode: 'nearest' | '
   const fracBits = BigInt(p - 1);
   const infBits = sign | (BigInt((1 << f.expBits) - 1) << fracBits);
   if (v.mant === 0n) return { bits: sign, overflow: false, underflow: false, inexact: false };
+  // Magnitudes far outside every format: decide without building huge powers.
+  const mag = v.base === 10 ? v.mant.toString().length + v.exp : (bitLength(v.mant) + v.exp) * 0.30103;
+  if (mag > 400) return { bits: infBits, overflow: true, underflow: false, inexact: true };
+  if (mag < -400) return { bits: sign, overflow: false, underflow: true, inexact: true };
   // value = num / den exactly.
   let num = v.mant;
   let den = 1n;

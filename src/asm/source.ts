@@ -130,8 +130,11 @@ export function splitSource(source: string, opts: SplitOptions, sink: SourceStat
     splitStatements(lines, opts, (text, start, end, line) => sink(text, start, end, line, 0));
     return;
   }
-  const text = source.indexOf('/*') >= 0 ? blankAllBlockComments(source) : source;
+  const joins: number[] = [];
+  const text = source.indexOf('/*') >= 0 ? blankAllBlockComments(source, joins) : source;
   const n = text.length;
+  // Newlines inside block comments do not end a statement (CLRX reads the comment as a space).
+  let nextJoin = 0;
   // The next position of each special character, found with indexOf and
   // reused until passed: most lines have none, and are one statement.
   let nextSemi = -2;
@@ -145,6 +148,16 @@ export function splitSource(source: string, opts: SplitOptions, sink: SourceStat
   while (ls <= n) {
     let le = text.indexOf('\n', ls);
     if (le < 0) le = n;
+    let extra = 0;
+    if (joins.length > 0) {
+      while (nextJoin < joins.length && joins[nextJoin]! < ls) nextJoin++;
+      while (nextJoin < joins.length && joins[nextJoin] === le) {
+        nextJoin++;
+        extra++;
+        le = text.indexOf('\n', le + 1);
+        if (le < 0) le = n;
+      }
+    }
     if (nextSemi !== -1 && nextSemi < ls) nextSemi = text.indexOf(';', ls);
     if (nextHash !== -1 && nextHash < ls) nextHash = text.indexOf('#', ls);
     if (nextQ1 !== -1 && nextQ1 < ls) nextQ1 = text.indexOf("'", ls);
@@ -154,7 +167,7 @@ export function splitSource(source: string, opts: SplitOptions, sink: SourceStat
       || (nextQ1 >= 0 && nextQ1 < le) || (nextQ2 >= 0 && nextQ2 < le) || (!hashComment && nextSlash >= 0 && nextSlash < le);
     if (!special) sink(text, ls, le, line, ls);
     else splitLine(text, ls, le, line, opts, sink);
-    line++;
+    line += 1 + extra;
     ls = le + 1;
   }
 }
@@ -199,14 +212,15 @@ function skipToEol(text: string, i: number): number {
   return e < 0 ? text.length : e;
 }
 
-/** Replaces the characters of every block comment by spaces, keeping newlines. */
-function blankAllBlockComments(source: string): string {
+/** Replaces the characters of every block comment by spaces, keeping newlines (listed in `joins`). */
+function blankAllBlockComments(source: string, joins: number[]): string {
   const parts: string[] = [];
   let from = 0;
   let i = source.indexOf('/*');
   while (i >= 0) {
     const e = source.indexOf('*/', i + 2);
     const stop = e < 0 ? source.length : e + 2;
+    for (let k = source.indexOf('\n', i); k >= 0 && k < stop; k = source.indexOf('\n', k + 1)) joins.push(k);
     parts.push(source.slice(from, i), source.slice(i, stop).replace(/[^\n]/g, ' '));
     from = stop;
     if (e < 0) break;
