@@ -15,3 +15,7 @@ export * from './asm/assembler.js';
 export * from './asm/assembly.js';
 export * from './asm/diagnostics.js';
 export * from './asm/output.js';
+export * from './emu/state.js';
+export * from './emu/exec.js';
+export * from './emu/run.js';
+export { SEMANTICS, APPROXIMATE } from './emu/semantics.js';

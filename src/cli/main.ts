@@ -12,7 +12,7 @@ const USAGE = `Usage: gcnkit <command> [options]
 Commands:
   disasm   machine code -> assembly (CLRX or LLVM syntax)
   asm      assembly -> machine code (CLRX or LLVM syntax)
-  run      execute VOP1 code on a 64-lane wave (not in this release yet)
+  run      execute VOP1 code on a 64-lane wavefront
 
 Options:
   -h, --help      show this help (gcnkit <command> --help for a command's options)
@@ -41,12 +41,7 @@ async function main(argv: string[]): Promise<number> {
     case 'asm':
       return (await import('./asm.js')).asmMain(rest);
     case 'run':
-      if (rest.includes('-h') || rest.includes('--help')) {
-        process.stdout.write(`gcnkit ${cmd}: not in this release yet.\n`);
-        return EXIT_OK;
-      }
-      process.stderr.write(`gcnkit: error: '${cmd}' is not in this release yet\n`);
-      return EXIT_USAGE;
+      return (await import('./run.js')).runMain(rest);
     default:
       process.stderr.write(`gcnkit: error: unknown command '${cmd}'\n\n${USAGE}`);
       return EXIT_USAGE;
