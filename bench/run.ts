@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeMix } from './mix.js';
+import { emuBench } from './emu.js';
 import { disassemble } from '../src/disasm/disassembler.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -56,3 +57,5 @@ for (const [gi, arch] of [[2, 'gcn1.2'], [0, 'gcn1.0']] as const) {
   writeFileSync(src, text);
   report(`asm ${arch} clrx`, COUNT, 'lines', ['asm', '-a', arch, src]);
 }
+
+emuBench();

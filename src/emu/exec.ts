@@ -13,7 +13,7 @@ import {
   f16Value, f32Value, f64Value, flush16, flush32, flush64, res64, roundF16, roundF32, roundF64,
   roundModeF32, roundModeF64F16, setRes64, type RoundMode,
 } from './float/index.js';
-import { SEMANTICS, type LaneContext, type Semantics } from './semantics.js';
+import { SEMANTICS, type LaneContext, type LaneFn, type Semantics } from './semantics.js';
 import { CODE_EXEC, CODE_M0, CODE_VCC, LANES, type WaveState } from './state.js';
 
 /** semantics.md §10 #11: OMOD is ignored while MODE.IEEE = 1 (LLVM). One switch. */
@@ -371,6 +371,15 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
   const cvtF16Keep = denorm === 'f16keep' && gi < 2;
   const srcSign = signBit(S.width === 64 ? 32 : S.width);
   const approx = sem.denorm === 'flush';
+  // The common case gets a kernel of its own: a VOP1-style op without
+  // modifiers, SDWA or DPP, on 16/32-bit operands.
+  const simple = (enc === 'vop1' || (enc === 'vop3a' && (neg | abs | clamp | omodField) === 0))
+    && !wides && !wided;
+  const kernel = simple ? laneKernel(op.name, f) : null;
+  const inMask = S.width === 16 ? 0xffff : 0xffffffff;
+  const outMask = D.width === 16 ? 0xffff : 0xffffffff;
+  const flushInFn = S.width === 16 ? flush16 : flush32;
+  const flushOutFn = D.width === 16 ? flush16 : flush32;
   return {
     raw: r, op, index, writes: { vgpr: wided ? [vdst, vdst + 1] : [vdst], sreg: [] },
     run(st) {
@@ -400,6 +409,15 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
       const V = st.vgpr;
       const execLo = st.sreg[CODE_EXEC]!;
       const execHi = st.sreg[CODE_EXEC + 1]!;
+      if (kernel !== null && dx10) {
+        // Fast path: no exception bookkeeping (DX10_CLAMP suppresses it), no modifiers.
+        const sv = src.kind === 'vgpr' ? 0 : src.kind === 'scalar' ? st.sreg[src.reg]! : src.kind === 'lds' ? ldsDirect(st)
+          : src.kind === 'cond' ? condValue(st, src.reg) : src.hi;
+        kernel(V, src.kind === 'vgpr' ? sReg * LANES : -1, sv & inMask, dReg * LANES, execLo, execHi, inMask, outMask,
+          flushIn ? flushInFn : null, flushOut ? flushOutFn : null, ctx);
+        st.vgprUsed[dReg] = 1;
+        return;
+      }
       let sa = 0;
       let sb = 0;
       switch (src.kind) {
@@ -482,6 +500,51 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
       if (excp !== 0) st.trapsts = (st.trapsts | excp) >>> 0;
     },
   };
+}
+
+type Kernel = (V: Uint32Array, sBase: number, sValue: number, dBase: number, lo: number, hi: number,
+  inMask: number, outMask: number, flushIn: ((x: number) => number) | null, flushOut: ((x: number) => number) | null,
+  c: LaneContext) => void;
+
+const KERNEL_BODY = `
+  const full = lo === 0xffffffff && hi === 0xffffffff;
+  for (let l = 0; l < 64; l++) {
+    if (!full && ((l < 32 ? lo >>> l : hi >>> (l - 32)) & 1) === 0) continue;
+    let a = sBase >= 0 ? V[sBase + l] & inMask : sValue;
+    if (flushIn !== null) a = flushIn(a);
+    let r = f(a, 0, c);
+    if (flushOut !== null) r = flushOut(r);
+    V[dBase + l] = (r & outMask) >>> 0;
+  }`;
+
+const kernels = new Map<string, Kernel>();
+
+/**
+ * A lane loop for one op. Each op gets its own copy of the loop (made with
+ * `new Function` where the platform allows it), so that the call of the
+ * op's function is monomorphic and can be inlined; otherwise one shared loop.
+ */
+function laneKernel(name: string, f: LaneFn): Kernel {
+  let k = kernels.get(name);
+  if (k === undefined) {
+    try {
+      k = new Function('f', `return function ${name}_kernel(V, sBase, sValue, dBase, lo, hi, inMask, outMask, flushIn, flushOut, c) {${KERNEL_BODY}\n}`)(f) as Kernel;
+    } catch {
+      k = (V, sBase, sValue, dBase, lo, hi, inMask, outMask, flushIn, flushOut, c) => {
+        const full = lo === 0xffffffff && hi === 0xffffffff;
+        for (let l = 0; l < 64; l++) {
+          if (!full && ((l < 32 ? lo >>> l : hi >>> (l - 32)) & 1) === 0) continue;
+          let a = sBase >= 0 ? V[sBase + l]! & inMask : sValue;
+          if (flushIn !== null) a = flushIn(a);
+          let r = f(a, 0, c);
+          if (flushOut !== null) r = flushOut(r);
+          V[dBase + l] = (r & outMask) >>> 0;
+        }
+      };
+    }
+    kernels.set(name, k);
+  }
+  return k;
 }
 
 function isSNaN(a: number, b: number, w: Width): boolean {
