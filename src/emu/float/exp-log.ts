@@ -212,7 +212,9 @@ export function exp2F32(b: number, flushOut = true): number {
   b = flush32(b);
   const a = b & 0x7fffffff;
   if (a >= 0x7f800000) return a > 0x7f800000 ? quiet32(b) : (b & 0x80000000) !== 0 ? 0 : 0x7f800000;
-  if (a === 0) return 0x3f800000;
+  // |x| < 2^-25 (zeros and flushed denormals included): |2^x - 1| < 2^-25 ln2 (1 + 2^-25) < 2^-25.5,
+  // closer to 1.0 than the midpoints 1 - 2^-25 and 1 + 2^-24
+  if (a < 0x33000000) return 0x3f800000;
   const x = f32Value(b);
   if (x >= 128) return 0x7f800000;
   if (x <= -150 || (flushOut && x < -126)) return 0; // 2^-150 is a tie that rounds to +0

@@ -225,7 +225,8 @@ export function sinF32(b: number, flushOut = false): number {
 export function cosF32(b: number, flushOut = false): number {
   const a = b & 0x7fffffff;
   if (a >= 0x7f800000) return a > 0x7f800000 ? quiet32(b) : DNAN32;
-  if (a === 0 || a > 0x43800000) return 0x3f800000;
+  // |x| < 2^-15 (zero included): 1 - cos(2 pi x) < 2 pi^2 x^2 < 2^-25.7, so the result rounds to 1.0
+  if (a < 0x38000000 || a > 0x43800000) return 0x3f800000;
   return finish32(reduceCos(f32Value(b)), flushOut);
 }
 
