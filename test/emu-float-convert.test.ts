@@ -171,6 +171,13 @@ function f64Inputs(rng: Rng): bigint[] {
     const lo = (base | 0x10000000) + d;
     out.push(b64(hi | (rng.u32() & 0x80000000), lo >>> 0));
   }
+  // exact midpoints of the f32 denormal grid ((k + 1/2) 2^-149) and their f64 neighbours
+  const f = new Float64Array(1);
+  const u = new Uint32Array(f.buffer);
+  for (let i = 0; i < N64 / 8; i++) {
+    f[0] = (rng.below(1 << 24) + 0.5) * 2 ** -149 * (rng.below(2) === 0 ? 1 : -1);
+    for (const d of [-1, 0, 1]) out.push(b64(u[1]!, (u[0]! + d) >>> 0));
+  }
   // around the f32 range limits, including f32-denormal results
   for (let i = 0; i < N64 / 4; i++) {
     const e = 1023 + [-150, -149, -127, -126, -125, 127, 128, -160, -140][rng.below(9)]!;

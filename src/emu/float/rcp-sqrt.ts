@@ -221,7 +221,9 @@ function rsqRound64(x: number): number {
   const dl = y * e * (0.5 + 0.375 * e);
   let r = y + dl;
   const rem = (y - r) + dl;
-  const half = (rem > 0 ? nextUpD(r) - r : r - nextDownD(r)) * 0.5;
+  // half an ulp of r (in [0.5, 1]) on the side of rem
+  const half = rem > 0 ? (r >= 1 ? 1.1102230246251565e-16 : 5.551115123125783e-17)
+    : (r > 0.5 ? 5.551115123125783e-17 : 2.7755575615628914e-17);
   if (floatTestHooks.skipFast) r = y; // tests: let the slow path start from the raw candidate
   else if (Math.abs(rem) < half - 3.1554436208840472e-30) return r * pow2(pre - h); // 2^-98
   // Slow path (about 2^-44 of the inputs): exact midpoint comparisons.
