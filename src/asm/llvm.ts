@@ -758,6 +758,8 @@ interface SymDef {
   label: boolean;
   /** Offset of the definition (`.` for the expression). */
   dot: number;
+  /** A non-constant variable whose value an evaluation has read (llvm-mc then refuses to reassign it). */
+  used: boolean;
 }
 
 /** Pending error or warning of the current statement (llvm-mc prints the first). */
@@ -1213,11 +1215,16 @@ class LlvmAssembler {
         const v = this.tint[this.p]!;
         this.next();
         if (this.kind() === K.Ident && (this.isId('b') || this.isId('f'))) {
-          // A directional local label reference (1b / 1f): gcnkit has no numeric labels.
-          if (this.isId('b')) { this.error(at, 'directional label undefined'); return null; }
+          // A directional local label reference: 1b (the last `1:`) or 1f (the next one).
+          const n = this.localLabels.get(v) ?? 0;
           const col = this.col(at);
+          if (this.isId('b')) {
+            if (n === 0) { this.error(at, 'directional label undefined'); return null; }
+            this.next();
+            return { k: 'sym', name: `\u0000${v}#${n}`, col };
+          }
           this.next();
-          return { k: 'sym', name: `\u0000${v}f`, col };
+          return { k: 'sym', name: `\u0000${v}#${n + 1}`, col };
         }
         return { k: 'num', v };
       }
@@ -1306,6 +1313,7 @@ class LlvmAssembler {
     if (d.label) return { value: BigInt(d.dot), relative: true };
     if (d.value !== null) return { value: d.value, relative: false };
     if (d.expr === null || this.evalDepth > 64) return undefined;
+    d.used = true;
     this.evalDepth++;
     const r = evaluate(d.expr, this.lookup, BigInt(d.dot), LLVM_EXPR);
     this.evalDepth--;
@@ -1390,31 +1398,74 @@ class LlvmAssembler {
           return;
         }
       }
+      if (k === K.Int && this.kind(1) === K.Colon && this.tint[this.p]! >= 0n) {
+        const v = this.tint[this.p]!;
+        this.next(); this.next();
+        this.defineLocalLabel(v);
+        continue;
+      }
       this.error(this.loc(), 'unexpected token at start of statement');
       return;
     }
   }
 
+  /** Local numeric labels `N:`: how many times each N has been defined. */
+  private readonly localLabels = new Map<bigint, number>();
+
   private defineLabel(name: string, at: number): boolean {
     const prev = this.syms.get(name);
-    if (prev !== undefined) {
-      this.error(at, prev.label ? `symbol '${name}' is already defined` : `invalid symbol redefinition`);
+    // A variable (= or .set) may become a label; a label is defined once.
+    if (prev !== undefined && prev.label) {
+      this.error(at, `symbol '${name}' is already defined`);
       return false;
     }
-    this.syms.set(name, { value: null, expr: null, label: true, dot: this.asm.size });
+    this.syms.set(name, { value: null, expr: null, label: true, dot: this.asm.size, used: false });
     return true;
   }
 
+  /** `N:` defines the next instance of local label N (1b / 1f refer to it). */
+  private defineLocalLabel(v: bigint): void {
+    const n = (this.localLabels.get(v) ?? 0) + 1;
+    this.localLabels.set(v, n);
+    this.syms.set(`\u0000${v}#${n}`, { value: null, expr: null, label: true, dot: this.asm.size, used: false });
+  }
+
+  /** Does `e` refer to `name`, directly or through the variables it names? */
+  private refersTo(e: Expr, name: string, depth = 0): boolean {
+    if (depth > 64) return false;
+    switch (e.k) {
+      case 'num': case 'dot': return false;
+      case 'sym': {
+        // isSymbolUsedInExpression: a variable stands for its value.
+        const d = this.syms.get(e.name);
+        if (d !== undefined && !d.label && d.expr !== null) return this.refersTo(d.expr, name, depth + 1);
+        return e.name === name;
+      }
+      case 'neg': case 'not': case 'lnot': case 'plus': return this.refersTo(e.a, name, depth);
+      case 'bin': return this.refersTo(e.a, name, depth) || this.refersTo(e.b, name, depth);
+      case 'cond': return this.refersTo(e.c, name, depth) || this.refersTo(e.a, name, depth) || this.refersTo(e.b, name, depth);
+    }
+  }
+
+  /** parseAssignmentExpression: `name = expr` / `.set name, expr`. */
   private assignment(name: string, at: number): void {
     const eat = this.loc();
     const e = this.parseExpression();
     if (e === null) return;
     if (this.kind() !== K.EOS) { this.error(this.loc(), 'unexpected token in assignment'); return; }
-    const prev = this.syms.get(name);
-    if (prev !== undefined && prev.label) { this.error(eat, `redefinition of '${name}'`); return; }
     void at;
+    // The value is folded now when absolute (which may read, and so "use", variables).
     const v = this.absolute(e);
-    this.syms.set(name, { value: v, expr: v === null ? e : null, label: false, dot: this.asm.size });
+    const prev = this.syms.get(name);
+    if (prev !== undefined || this.refersTo(e, name)) {
+      if (this.refersTo(e, name)) { this.error(eat, `Recursive use of '${name}'`); return; }
+      if (prev!.label) { this.error(eat, `redefinition of '${name}'`); return; }
+      if (prev!.used && prev!.value === null) {
+        this.error(eat, `invalid reassignment of non-absolute variable '${name}'`);
+        return;
+      }
+    }
+    this.syms.set(name, { value: v, expr: v === null ? e : null, label: false, dot: this.asm.size, used: false });
   }
 
   private directive(name: string, at: number): void {
@@ -2553,24 +2604,27 @@ class LlvmAssembler {
 
   // --- the end ------------------------------------------------------------------------
 
+  /**
+   * Resolves the forward references. As in llvm-mc's object output, a value
+   * is truncated to its field; a literal that refers to a label is
+   * PC-relative (the label's offset minus the literal's); data that refers
+   * to a label holds its offset. A symbol that stays undefined (llvm-mc emits
+   * a relocation) leaves 0, with a warning.
+   */
   finish(): void {
     for (const f of this.asm.fixups) {
       const r = evaluate(f.expr, this.lookup, BigInt(f.dot), LLVM_EXPR);
       const name = r.unresolved?.name ?? '';
       if (name.startsWith('\u0000')) { this.asm.diag.error(f.line, r.unresolved!.col, 'directional label undefined'); continue; }
-      if (r.value === null || r.error !== null || r.relative) {
-        const what = r.unresolved !== null ? `symbol '${name}' is undefined` : 'the expression is not absolute';
+      if (r.value === null || r.error !== null) {
+        const what = r.unresolved !== null ? `symbol '${name}' is undefined` : 'the expression has no value';
         this.asm.diag.warning(f.line, f.col,
           `${what}: the ${f.kind === 'literal' ? 'literal' : 'value'} is left 0 (llvm-mc emits a relocation)`);
         continue;
       }
       let v = r.value;
-      if (f.size < 8 && !isSafeTruncation(v, f.size * 8)) {
-        this.asm.diag.error(f.line, f.col, f.kind === 'literal' ? 'fixup value out of range' : 'out of range literal value');
-        continue;
-      }
-      v = BigInt.asUintN(f.size * 8, v);
-      this.asm.patch(f.at, v, f.size);
+      if (r.relative && f.kind === 'literal') v -= BigInt(f.at);
+      this.asm.patch(f.at, BigInt.asUintN(f.size * 8, v), f.size);
     }
   }
 }
