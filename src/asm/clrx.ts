@@ -97,6 +97,9 @@ function newMods(): Mods {
   };
 }
 
+/** The modifiers of an instruction that has none (shared, read-only). */
+const NO_MODS: Mods = Object.freeze(newMods()) as Mods;
+
 const SEL_NAMES: ReadonlyMap<string, number> = new Map([
   ['byte0', 0], ['byte_0', 0], ['b0', 0], ['byte1', 1], ['byte_1', 1], ['b1', 1],
   ['byte2', 2], ['byte_2', 2], ['b2', 2], ['byte3', 3], ['byte_3', 3], ['b3', 3],
@@ -1108,6 +1111,9 @@ class ClrxAssembler {
   // --- modifiers -----------------------------------------------------------
 
   private parseModifiers(c: Cursor, known: boolean): Mods | null {
+    c.skipSpace();
+    // Most instructions have no modifiers: share one (never modified) default record.
+    if (c.atEnd()) return NO_MODS;
     const m = newMods();
     let first = true;
     for (;;) {
