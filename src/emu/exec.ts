@@ -13,7 +13,7 @@ import {
   f16Value, f32Value, f64Value, flush16, flush32, flush64, res64, roundF16, roundF32, roundF64,
   roundModeF32, roundModeF64F16, setRes64, type RoundMode,
 } from './float/index.js';
-import { SEMANTICS, type LaneContext, type LaneFn, type Semantics } from './semantics.js';
+import { APPROXIMATE, SEMANTICS, type LaneContext, type LaneFn, type Semantics } from './semantics.js';
 import { CODE_EXEC, CODE_M0, CODE_VCC, LANES, type WaveState } from './state.js';
 
 /** semantics.md §10 #11: OMOD is ignored while MODE.IEEE = 1 (LLVM). One switch. */
@@ -370,7 +370,7 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
   const ctx: LaneContext = { mode: 0, gen: gi };
   const cvtF16Keep = denorm === 'f16keep' && gi < 2;
   const srcSign = signBit(S.width === 64 ? 32 : S.width);
-  const approx = sem.denorm === 'flush';
+  const approx = APPROXIMATE.has(op.name);
   // The common case gets a kernel of its own: a VOP1-style op without
   // modifiers, SDWA or DPP, on 16/32-bit operands.
   const simple = (enc === 'vop1' || (enc === 'vop3a' && (neg | abs | clamp | omodField) === 0))
@@ -385,24 +385,31 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
     run(st) {
       const mode = st.mode;
       ctx.mode = mode;
-      // Denormal handling for this execution (semantics.md §4).
-      const flushIn = S.float && !cvtF16Keep && (denorm === 'flush'
+      // Denormal handling for this execution (semantics.md §4). On GCN 1.0/1.1 the f16 side of
+      // v_cvt_f16_f32 / v_cvt_f32_f16 always keeps denormals; the f32 side follows MODE.
+      const inKeep16 = cvtF16Keep && S.width === 16;
+      const outKeep16 = cvtF16Keep && D.width === 16;
+      const flushIn = S.float && !inKeep16 && (denorm === 'flush'
         || (denorm !== 'none' && (S.modeClass === 'f32' ? (mode & MODE_F32_DENORM_IN) === 0 : (mode & MODE_F64_DENORM_IN) === 0)));
-      const outDenormKept = D.modeClass === 'f32' ? (mode & MODE_F32_DENORM_OUT) !== 0 : (mode & MODE_F64_DENORM_OUT) !== 0;
-      const flushOut = D.float && !cvtF16Keep && (denorm === 'flush' || (denorm !== 'none' && !outDenormKept));
-      // OMOD: float results only, ignored with output denormals kept or IEEE = 1 (§3.2).
-      const omod = D.float && omodField !== 0 && !(denorm !== 'flush' && outDenormKept && !cvtF16Keep)
-        && !(OMOD_IGNORED_WHEN_IEEE && (mode & MODE_IEEE) !== 0) && !(cvtF16Keep && D.width === 16) ? omodField : 0;
+      const outDenormKept = outKeep16
+        || (D.modeClass === 'f32' ? (mode & MODE_F32_DENORM_OUT) !== 0 : (mode & MODE_F64_DENORM_OUT) !== 0);
+      const flushOut = D.float && !outKeep16 && (denorm === 'flush' || (denorm !== 'none' && !outDenormKept));
+      // OMOD: float results only; ignored while the result type's output denormals are kept
+      // (the MODE bit, or always for the GCN 1.0/1.1 f16 result) or while IEEE = 1 (§3.2).
+      const omod = D.float && omodField !== 0 && !outDenormKept
+        && !(OMOD_IGNORED_WHEN_IEEE && (mode & MODE_IEEE) !== 0) ? omodField : 0;
       const dx10 = (mode & MODE_DX10_CLAMP) !== 0;
       const rmOut: RoundMode = D.modeClass === 'f32' ? roundModeF32(mode) : roundModeF64F16(mode);
       let excp = 0;
       // GPR-index mode (GCN 1.2): M0[7:0] moves the VGPR operands M0[15:12] selects (§1.5).
       let sReg = src.reg;
       let dReg = vdst;
+      let srcIsV = src.kind === 'vgpr';
       if (gi === 2 && (mode & MODE_GPR_IDX_EN) !== 0) {
         const m0 = st.sreg[CODE_M0]!;
         const idx = m0 & 0xff;
-        if ((m0 >>> 12) & 1) sReg = src.kind === 'vgpr' && sReg + idx <= 255 ? sReg + idx : 0;
+        // An index past v255, or an indexed operand that is not a VGPR, reads v0 (§1.5).
+        if ((m0 >>> 12) & 1) { sReg = srcIsV && sReg + idx <= 255 ? sReg + idx : 0; srcIsV = true; }
         if ((m0 >>> 15) & 1) dReg = dReg + idx <= 255 ? dReg + idx : 0;
         if (wided && dReg === 255) fail(index, `${op.name}: v255 starts no 64-bit register pair`);
       }
@@ -411,23 +418,23 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
       const execHi = st.sreg[CODE_EXEC + 1]!;
       if (kernel !== null && dx10) {
         // Fast path: no exception bookkeeping (DX10_CLAMP suppresses it), no modifiers.
-        const sv = src.kind === 'vgpr' ? 0 : src.kind === 'scalar' ? st.sreg[src.reg]! : src.kind === 'lds' ? ldsDirect(st)
+        const sv = srcIsV ? 0 : src.kind === 'scalar' ? st.sreg[src.reg]! : src.kind === 'lds' ? ldsDirect(st)
           : src.kind === 'cond' ? condValue(st, src.reg) : src.hi;
-        kernel(V, src.kind === 'vgpr' ? sReg * LANES : -1, sv & inMask, dReg * LANES, execLo, execHi, inMask, outMask,
+        kernel(V, srcIsV ? sReg * LANES : -1, sv & inMask, dReg * LANES, execLo, execHi, inMask, outMask,
           flushIn ? flushInFn : null, flushOut ? flushOutFn : null, ctx);
         st.vgprUsed[dReg] = 1;
         return;
       }
       let sa = 0;
       let sb = 0;
-      switch (src.kind) {
+      if (!srcIsV) switch (src.kind) {
         case 'scalar': sa = wides ? st.sreg[src.reg + 1]! : st.sreg[src.reg]!; sb = wides ? st.sreg[src.reg]! : 0; break;
         case 'const': sa = src.hi; sb = src.lo; break;
         case 'lds': sa = ldsDirect(st); break;
         case 'cond': sa = condValue(st, src.reg); sb = 0; if (wides) { sb = sa; sa = 0; } break;
         default: break;
       }
-      if (S.width === 16 && src.kind !== 'vgpr') sa &= 0xffff;
+      if (S.width === 16 && !srcIsV) sa &= 0xffff;
       let sBase = sReg * LANES;
       const dBase = dReg * LANES;
       let SV = V;
@@ -441,7 +448,7 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
         if ((l < 32 ? (execLo >>> l) & 1 : (execHi >>> (l - 32)) & 1) === 0) continue;
         let a = sa;
         let b = sb;
-        if (src.kind === 'vgpr') {
+        if (srcIsV) {
           let sl = l;
           if (enc === 'dpp') {
             if (!dppWritten(r, l)) continue;
@@ -463,7 +470,7 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
         if (flushIn) {
           const fa = S.width === 16 ? flush16(a) : S.width === 32 ? flush32(a) : flush64(a, b);
           if (fa !== a || (wides && res64.lo !== b)) {
-            excp |= EXC_DENORM;
+            if (!dx10) excp |= EXC_DENORM;
             if (wides) { a = res64.hi; b = res64.lo; } else a = fa;
           }
         }
@@ -580,9 +587,10 @@ function inputExceptions(a: number, b: number, w: Width, zero: 'none' | 'div0' |
 
 /** A default NaN from a non-NaN input is invalid; an exact op reaching infinity overflowed. */
 function resultExceptions(a: number, b: number, S: TypeFacts, hi: number, lo: number, w: Width, approx: boolean): number {
-  const nanIn = isNaNw(a, b, S.width);
+  const nanIn = S.float && isNaNw(a, b, S.width);
   if (!nanIn && isNaNw(hi, lo, w)) return EXC_INVALID;
-  if (!approx && !nanIn && !isInfw(a, b, S.width) && isInfw(hi, lo, w) && S.float) return EXC_OVERFLOW;
+  const infIn = S.float && isInfw(a, b, S.width);
+  if (!approx && !nanIn && !infIn && isInfw(hi, lo, w)) return EXC_OVERFLOW;
   return 0;
 }
 

@@ -81,7 +81,7 @@ function ffbl(x: number): number {
 /** v_ffbh_i32: the first bit (from the MSB) that differs from the sign bit. */
 function ffbhI32(x: number): number {
   const y = (x >> 31) ^ x;
-  return y === 0 ? 0xffffffff : Math.clz32(y) - 1;
+  return y === 0 ? 0xffffffff : Math.clz32(y);
 }
 
 export const SEMANTICS = {
