@@ -109,6 +109,16 @@ const SPECIAL_NAMES: ReadonlyMap<string, SP> = new Map([
   ['pc', SP.PC], ['null', SP.NULL],
 ]);
 
+/** SPECIAL_NAMES keyed by source ranges (no substring per lookup). */
+let specialByRange: NameCache<SP> | null = null;
+function specialAt(t: string, s: number, e: number): SP | undefined {
+  if (specialByRange === null) {
+    specialByRange = new NameCache<SP>();
+    for (const [k, v] of SPECIAL_NAMES) specialByRange.set(k, v);
+  }
+  return specialByRange.get(t, s, e);
+}
+
 /** Width in dwords of each special register. */
 const SPECIAL_WIDTH: readonly number[] = [
   2, 2, 2, 2, 1, 1, 1, 1, 1,
@@ -266,6 +276,10 @@ interface OpForms {
   readonly onGen: boolean;
   /** Available forms per variant (isSupportedMnemo). */
   readonly availVariant: readonly boolean[];
+  /** The forms of each variant (matcher table), in order. */
+  readonly byVariant: readonly (readonly Form[])[];
+  /** The op reads M0 implicitly (the movrel ops): it counts on the constant bus. */
+  readonly implicitM0: boolean;
 }
 
 function buildForms(o: OpInfo, gen: Generation): OpForms {
@@ -347,7 +361,10 @@ function buildForms(o: OpInfo, gen: Generation): OpForms {
     }
     parsers.push(list);
   }
-  return { op: o, forms, parsers, opType, opBits, onGen, availVariant };
+  const byVariant: Form[][] = [[], [], [], [], []];
+  for (const f of forms) byVariant[f.variant]!.push(f);
+  const implicitM0 = L.src === 'no-sgpr-or-literal' || L.src === 'vgpr';
+  return { op: o, forms, parsers, opType, opBits, onGen, availVariant, byVariant, implicitM0 };
 }
 
 /** What a mnemonic (after the encoding suffix is removed) names. */
@@ -783,7 +800,10 @@ class LlvmAssembler {
   private tk = new Uint8Array(64);
   private ts = new Int32Array(64);
   private te = new Int32Array(64);
-  private tint: bigint[] = [];
+  /** Integer token values: small ones as numbers (tsmall[i] = 1), the others as bigints. */
+  private tnum = new Float64Array(64);
+  private tsmall = new Uint8Array(64);
+  private tbig: bigint[] = [];
   private terr: string[] = [];
   private nt = 0;
   /** Index of the current token. */
@@ -801,7 +821,18 @@ class LlvmAssembler {
   private pool: Opnd[] = [];
   private nops = 0;
 
+  /** The 9-bit code of each special register on this generation (0 where it has none). */
+  private readonly specialCode: readonly number[];
+
   constructor(readonly gen: Generation, maxDiagnostics?: number) {
+    this.specialCode = SPECIAL_WIDTH.map((_, sp) => {
+      if (sp === SP.VCCZ) return CONDITION_CODES[0]!.code;
+      if (sp === SP.EXECZ) return CONDITION_CODES[1]!.code;
+      if (sp === SP.SCC) return CONDITION_CODES[2]!.code;
+      if (sp === SP.LDS_DIRECT) return CODE_LDS_DIRECT;
+      const n = SPECIAL_SCALAR[sp];
+      return (n ? namedScalar(gen.index, n)?.code : undefined) ?? 0;
+    });
     this.asm = new Assembly(gen, maxDiagnostics);
     this.gi = gen.index;
     this.inv2pi = gen.inlineInv2Pi;
@@ -847,6 +878,26 @@ class LlvmAssembler {
     this.ts[i] = s;
     this.te[i] = e;
     return i;
+  }
+
+  private setSmall(i: number, v: number): void {
+    if (i >= this.tnum.length) {
+      const a = new Float64Array(this.tk.length); a.set(this.tnum); this.tnum = a;
+      const b = new Uint8Array(this.tk.length); b.set(this.tsmall); this.tsmall = b;
+    }
+    this.tnum[i] = v;
+    this.tsmall[i] = 1;
+  }
+
+  private setBig(i: number, v: bigint): void {
+    if (i >= this.tsmall.length) this.setSmall(i, 0);
+    this.tsmall[i] = 0;
+    this.tbig[i] = v;
+  }
+
+  /** The value of the integer token at index i. */
+  private intAt(i: number): bigint {
+    return this.tsmall[i] === 1 ? BigInt(this.tnum[i]!) : this.tbig[i]!;
   }
 
   private errTok(s: number, e: number, msg: string): void {
@@ -955,7 +1006,7 @@ class LlvmAssembler {
 
   private intToken(s: number, e: number, v: bigint): void {
     const i = this.push(v < (1n << 64n) ? K.Int : K.BigNum, s, e);
-    this.tint[i] = BigInt.asIntN(64, v);
+    this.setBig(i, BigInt.asIntN(64, v));
   }
 
   /** Skips LLVM's ignored integer suffixes (U, L, LL: upper case only). */
@@ -981,7 +1032,7 @@ class LlvmAssembler {
         let n = 0;
         for (let j = s; j < i; j++) n = n * 10 + (t.charCodeAt(j) - 48);
         const k = this.push(K.Int, s, e);
-        this.tint[k] = BigInt(n);
+        this.setSmall(k, n);
         return e;
       }
       const v = BigInt(t.slice(s, i));
@@ -991,7 +1042,7 @@ class LlvmAssembler {
     }
     if (n === 98 || n === 66) {
       i++;
-      if (!(i < end && isDig(t.charCodeAt(i)))) { this.intToken(s, s + 1, 0n); this.tint[this.nt - 1] = 0n; return s + 1; }
+      if (!(i < end && isDig(t.charCodeAt(i)))) { this.setSmall(this.push(K.Int, s, s + 1), 0); return s + 1; }
       const ns = i;
       while (i < end && (t.charCodeAt(i) === 48 || t.charCodeAt(i) === 49)) i++;
       if (i === ns) { this.errTok(s, i, 'invalid binary number'); return i; }
@@ -1075,8 +1126,7 @@ class LlvmAssembler {
       }
     }
     if (v > 127) v = (v & 0xff) << 24 >> 24; // a C char
-    const k = this.push(K.Int, s, i);
-    this.tint[k] = BigInt(v);
+    this.setSmall(this.push(K.Int, s, i), v);
     return i;
   }
 
@@ -1212,7 +1262,7 @@ class LlvmAssembler {
         return { k: k === K.Exclaim ? 'lnot' : k === K.Minus ? 'neg' : k === K.Plus ? 'plus' : 'not', a };
       }
       case K.Int: {
-        const v = this.tint[this.p]!;
+        const v = this.intAt(this.p);
         this.next();
         if (this.kind() === K.Ident && (this.isId('b') || this.isId('f'))) {
           // A directional local label reference: 1b (the last `1:`) or 1f (the next one).
@@ -1398,8 +1448,8 @@ class LlvmAssembler {
           return;
         }
       }
-      if (k === K.Int && this.kind(1) === K.Colon && this.tint[this.p]! >= 0n) {
-        const v = this.tint[this.p]!;
+      if (k === K.Int && this.kind(1) === K.Colon && this.intAt(this.p) >= 0n) {
+        const v = this.intAt(this.p);
         this.next(); this.next();
         this.defineLocalLabel(v);
         continue;
@@ -1691,7 +1741,7 @@ class LlvmAssembler {
         return true;
       }
     }
-    return SPECIAL_NAMES.has(t.slice(s, e));
+    return specialAt(t, s, e) !== undefined;
   }
 
   /** isModifier(): operand syntax that only custom parsers read. */
@@ -1869,7 +1919,7 @@ class LlvmAssembler {
       if (num < 0) { this.error(at, 'invalid register index'); return false; }
       return this.regularReg(c === 118 ? RF.V : RF.S, num, 1, at);
     }
-    const sp = SPECIAL_NAMES.get(t.slice(s, e));
+    const sp = specialAt(t, s, e);
     if (sp !== undefined) {
       this.next();
       this.rFile = RF.SPECIAL;
@@ -1913,16 +1963,33 @@ class LlvmAssembler {
 
   /** A register index in a range: an absolute expression (plain integers take a fast path). */
   private rangeIndex(): bigint | null {
-    if (this.kind() === K.Int) {
-      const k = this.kind(1);
-      if (k === K.Colon || k === K.RBrac) { const v = this.tint[this.p]!; this.next(); return v; }
-    }
     return this.parseAbsExpr();
   }
 
   /** ParseRegRange: [lo] or [lo:hi]; sets rNum (first) and rWidth. */
   private parseRegRange(): boolean {
     if (!this.skipToken(K.LBrac, 'missing register index')) return false;
+    // Fast path: [n] or [n:m] with plain small integers.
+    const p = this.p;
+    if (this.tk[p] === K.Int && this.tsmall[p] === 1) {
+      const k1 = this.tk[p + 1];
+      if (k1 === K.RBrac) {
+        this.rNum = this.tnum[p]!;
+        this.rWidth = 1;
+        this.next(); this.next();
+        return true;
+      }
+      if (k1 === K.Colon && this.tk[p + 2] === K.Int && this.tsmall[p + 2] === 1 && this.tk[p + 3] === K.RBrac) {
+        const lo = this.tnum[p]!;
+        const hi = this.tnum[p + 2]!;
+        if (lo <= hi && hi <= 0xffffffff) {
+          this.rNum = lo;
+          this.rWidth = Math.min(hi - lo + 1, 1025);
+          this.next(); this.next(); this.next(); this.next();
+          return true;
+        }
+      }
+    }
     const firstAt = this.loc();
     const lo = this.rangeIndex();
     if (lo === null) return false;
@@ -2305,8 +2372,7 @@ class LlvmAssembler {
         let featOnly = false;
         let ei = -1;
         let found: Form | null = null;
-        for (const form of forms.forms) {
-          if (form.variant !== v) continue;
+        for (const form of forms.byVariant[v]!) {
           any = true;
           const fail = this.matchForm(form);
           if (fail >= 0) { if (fail > ei) ei = fail; continue; }
@@ -2373,15 +2439,7 @@ class LlvmAssembler {
       case RF.V: return 256 + o.num;
       case RF.S: return o.num;
       case RF.TTMP: return 112 + o.num;
-      case RF.SPECIAL: {
-        if (o.num === SP.VCCZ) return CONDITION_CODES[0]!.code;
-        if (o.num === SP.EXECZ) return CONDITION_CODES[1]!.code;
-        if (o.num === SP.SCC) return CONDITION_CODES[2]!.code;
-        if (o.num === SP.LDS_DIRECT) return CODE_LDS_DIRECT;
-        const n = SPECIAL_SCALAR[o.num];
-        const k = n ? namedScalar(this.gi, n) : undefined;
-        return k?.code ?? 0;
-      }
+      case RF.SPECIAL: return this.specialCode[o.num]!;
       default: return 0;
     }
   }
@@ -2502,8 +2560,8 @@ class LlvmAssembler {
       this.error(this.litLoc(), 'literal operands are not supported');
       return;
     }
-    if (src !== null && !this.constantBusOk(src, srcImm, ot)) return;
-    const clampOp = this.findImm(IT.CLAMP);
+    if (src !== null && forms.implicitM0 && !this.constantBusOk(src, srcImm, ot)) return;
+    const clampOp = form.enc === ENC.E64 || form.enc === ENC.SDWA ? this.findImm(IT.CLAMP) : null;
     if (form.enc === ENC.E64 && o.llvm.intClamp && !this.gen.llvmIntClamp && clampOp !== null && clampOp.val !== 0n) {
       this.error(clampOp.loc, 'integer clamping is not supported on this GPU');
       return;
@@ -2578,8 +2636,7 @@ class LlvmAssembler {
 
   /** validateConstantBusLimitations (one scalar value per VOP instruction on GCN 1.0-1.2). */
   private constantBusOk(src: Opnd, imm: bigint | null, ot: OT): boolean {
-    const o = this.curForms!.op;
-    const implicitM0 = o.llvm.src === 'no-sgpr-or-literal' || o.llvm.src === 'vgpr';
+    const implicitM0 = this.curForms!.implicitM0;
     let count = implicitM0 ? 1 : 0;
     let lastSgpr: Opnd | null = null;
     let literals = 0;
