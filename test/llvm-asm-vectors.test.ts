@@ -205,6 +205,34 @@ function lineRef(c: Check): number | null {
   return c.line + (m[1] !== undefined ? Number(m[1]) : 0);
 }
 
+// Whole sources (tonga), with the .text bytes of `llvm-mc -filetype=obj` for
+// them (copied from llvm-mc 14's output): symbols, forward references, data
+// directives, labels, comments. A forward-referenced absolute symbol is a
+// literal holding the final value; a label is PC-relative to the literal.
+const PROGRAMS: readonly { src: string; bytes: string; warning?: RegExp }[] = [
+  { src: 'v_mov_b32 v1, x\nx = 5', bytes: 'ff02027e05000000' },
+  { src: 'x = 5\nv_mov_b32 v1, x', bytes: '8502027e' },
+  { src: '.set y, 0x12345\nv_mov_b32 v1, y', bytes: 'ff02027e45230100' },
+  { src: 'z = 7\nv_mov_b32 v1, z+1', bytes: '8802027e' },
+  { src: '.byte 1, 255, -128\n.short 0x1234\n.long 0xdeadbeef\n.quad -1', bytes: '01ff803412efbeaddeffffffffffffffff' },
+  { src: 'foo:\nv_mov_b32 v1, foo', bytes: 'ff02027efcffffff' },
+  { src: 'v_mov_b32 v1, 1f\n1:\nv_mov_b32 v1, 1b', bytes: 'ff02027e04000000ff02027efcffffff' },
+  { src: 'w = 1\nw = 2\nv_mov_b32 v1, w', bytes: '8202027e' },
+  { src: '.long a\n.byte b\na = 0x11223344\nb = 0x1ff', bytes: '44332211ff' },
+  { src: 'v_rcp_f64 v[1:2], 0.1', bytes: 'ff4a027e9999b93f', warning: /Low 32-bits will be set to zero/ },
+  { src: 'v_mov_b32 v1, v2 // c\nv_mov_b32 v1, v3 ; c\n  # c\nv_mov_b32 v1, v4 /* c */', bytes: '0203027e0303027e0403027e' },
+  { src: '.text\nv_nop', bytes: '0000007e' },
+];
+
+test('whole sources: symbols, forward references, data, labels, comments', () => {
+  for (const p of PROGRAMS) {
+    const r = assembleLlvm(p.src, GENERATIONS[2]!);
+    assert.equal(firstError(r), null, p.src);
+    assert.equal(hex(r.bytes), p.bytes, p.src);
+    if (p.warning !== undefined) assert.ok(r.diagnostics.some((d) => d.severity === 'warning' && p.warning!.test(d.message)), p.src);
+  }
+});
+
 test('no input makes the LLVM-dialect assembler throw', () => {
   const g = GENERATIONS[2]!;
   const inputs = [

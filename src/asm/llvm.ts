@@ -714,7 +714,7 @@ const SDWA_UNUSED: ReadonlyMap<string, number> = new Map([
 // The assembler
 
 /** A mnemonic as written: its name without the encoding suffix, what it names, the forced encoding. */
-interface MnemonicUse { name: string; mn: Mnemonic | null; forced: 0 | 32 | 64; sdwa: boolean; dpp: boolean }
+interface MnemonicUse { raw: string; name: string; mn: Mnemonic | null; forced: 0 | 32 | 64; sdwa: boolean; dpp: boolean }
 
 /** A small hash table keyed by source text ranges (no substring per lookup). */
 class NameCache<T> {
@@ -1564,6 +1564,7 @@ class LlvmAssembler {
 
   /** Mnemonic spellings seen (the raw token) and what they name. */
   private readonly mnCache = new NameCache<MnemonicUse>();
+  private lastMn: MnemonicUse | null = null;
   private forced: 0 | 32 | 64 = 0;
   private forcedSdwa = false;
   private forcedDpp = false;
@@ -1575,7 +1576,11 @@ class LlvmAssembler {
     this.idLoc = at;
     const te = this.te[this.p]!;
     this.next();
-    let c = this.mnCache.get(this.text, at, te);
+    // The previous statement's mnemonic is the likeliest one.
+    let c: MnemonicUse | undefined;
+    const last = this.lastMn;
+    if (last !== null && last.raw.length === te - at && this.text.startsWith(last.raw, at)) c = last;
+    else c = this.mnCache.get(this.text, at, te);
     if (c === undefined) {
       const raw = this.text.slice(at, te);
       // parseMnemonicSuffix on the lower-case name
@@ -1587,9 +1592,10 @@ class LlvmAssembler {
       else if (name.endsWith('_e32')) { forced = 32; name = name.slice(0, -4); }
       else if (name.endsWith('_dpp')) { dpp = true; name = name.slice(0, -4); }
       else if (name.endsWith('_sdwa')) { sdwa = true; name = name.slice(0, -5); }
-      c = { name, mn: this.tables.byName.get(name) ?? null, forced, sdwa, dpp };
+      c = { raw, name, mn: this.tables.byName.get(name) ?? null, forced, sdwa, dpp };
       this.mnCache.set(raw, c);
     }
+    this.lastMn = c;
     this.forced = c.forced;
     this.forcedSdwa = c.sdwa;
     this.forcedDpp = c.dpp;
@@ -2075,7 +2081,6 @@ class LlvmAssembler {
       return this.parseOptionalOpr();
     }
     if (cands === null) return PR.NOMATCH;
-    const id = this.tokText();
     for (const i of cands) {
       const d = OPTIONAL_TABLE[i]!;
       let r: PR;
@@ -2083,12 +2088,12 @@ class LlvmAssembler {
         case OPK.BIT: r = this.parseNamedBit(d.name, d.ity); break;
         case OPK.INT: r = this.parseIntWithPrefix(d.name, d.ity); break;
         case OPK.OMOD:
-          r = id === 'mul' ? this.parseIntWithPrefix('mul', IT.OMOD) : id === 'div' ? this.parseIntWithPrefix('div', IT.OMOD) : PR.NOMATCH;
+          r = this.isId('mul') ? this.parseIntWithPrefix('mul', IT.OMOD) : this.isId('div') ? this.parseIntWithPrefix('div', IT.OMOD) : PR.NOMATCH;
           break;
         case OPK.SEL: r = this.parseSdwaSel(d.name, d.ity); break;
         case OPK.UNUSED: r = this.parseSdwaUnused(); break;
         case OPK.ARRAY: r = this.parseArrayWithPrefix(d.name); break;
-        case OPK.CPOL: r = this.parseCPol(id); break;
+        case OPK.CPOL: r = this.parseCPol(this.tokText()); break;
         case OPK.DIM: r = PR.NOMATCH; break; // dim: is GFX10+
       }
       if (r !== PR.NOMATCH) return r;
