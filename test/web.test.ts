@@ -1,0 +1,306 @@
+// The playground in a real browser: a production build of web/ served on
+// 127.0.0.1, driven through Debian's Chromium with playwright-core. Skipped
+// (with the reason) where /usr/bin/chromium is absent; .ci/run installs it.
+
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  buildWeb, CHROMIUM, CHROMIUM_ARGS, REPO, serveStatic, tempDir, type StaticServer,
+} from './support/web-harness.js';
+
+test('the playground sources type-check (tsc -p web)', { timeout: 120_000 }, () => {
+  const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
+  const r = spawnSync(process.execPath, [tsc, '-p', join(REPO, 'web')], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+});
+
+const haveChromium = existsSync(CHROMIUM);
+
+describe('playground in Chromium', { skip: haveChromium ? false : `no Chromium at ${CHROMIUM} (.ci/run installs the Debian chromium package)` }, () => {
+  const out = tempDir('gcnkit-web-');
+  const profile = tempDir('gcnkit-chromium-');
+  let server: StaticServer;
+  let ctx: BrowserContext;
+  let page: Page;
+  /** Requests the pages made to anything but the test servers. */
+  const foreign: string[] = [];
+  const servers: string[] = [];
+
+  before(async () => {
+    const dist = join(out.path, 'dist');
+    await buildWeb(dist);
+    server = await serveStatic(dist);
+    const { chromium } = await import('playwright-core');
+    ctx = await chromium.launchPersistentContext(profile.path, {
+      executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, viewport: { width: 1400, height: 1000 },
+    });
+    servers.push(server.url);
+    ctx.on('request', (r) => {
+      if (!r.url().startsWith('data:') && !servers.some((s) => r.url().startsWith(s))) foreign.push(r.url());
+    });
+    page = ctx.pages()[0] ?? await ctx.newPage();
+  }, { timeout: 120_000 });
+
+  after(async () => {
+    await ctx?.close();
+    await server?.close();
+    out.remove();
+    profile.remove();
+  });
+
+  async function open(p: Page, url = server.url): Promise<void> {
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    await p.goto(url);
+    await p.locator('body[data-ready]').waitFor({ timeout: 15_000 });
+    assert.deepEqual(errors, []);
+  }
+
+  async function editorText(p: Page): Promise<string> {
+    return (await p.locator('#editor .cm-line').allTextContents()).join('\n');
+  }
+
+  /** Polls until `f` is true (the page works through debounced updates). */
+  async function until(f: () => Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+    const end = Date.now() + ms;
+    while (!(await f())) {
+      if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  const editorHas = (p: Page, text: string) => p.locator('#editor .cm-content', { hasText: text }).waitFor();
+
+  /** Replaces the editor text: typed key by key, or inserted at once (like a paste). */
+  async function setSource(p: Page, text: string, typed = false): Promise<void> {
+    await p.locator('#editor .cm-content').click();
+    await p.keyboard.press('Control+A');
+    await p.keyboard.press('Delete');
+    if (typed) await p.keyboard.type(text, { delay: 5 });
+    else await p.keyboard.insertText(text);
+  }
+
+  async function field(p: Page, name: string): Promise<{ value: string; meaning: string }> {
+    const row = p.locator(`[data-testid=field-table] tr[data-field="${name}"]`);
+    return { value: await row.locator('td.value').innerText(), meaning: await row.locator('td.meaning').innerText() };
+  }
+
+  test('first render: under a second, no request beyond the page', async (t) => {
+    await open(page);
+    const ms = await page.evaluate(() => performance.getEntriesByName('gcnkit-ready')[0]!.startTime);
+    t.diagnostic(`first render (navigation start to the page assembled and drawn): ${ms.toFixed(0)} ms`);
+    assert.ok(ms < 3000, `first render took ${ms} ms`);
+    assert.match(await page.locator('#asm-status').innerText(), /4 instructions, 24 bytes/);
+    assert.equal(await page.locator('[data-testid=encoding]').innerText(), 'VOP1');
+    assert.deepEqual(foreign, []);
+  });
+
+  test('type an instruction: its encoding and bit fields', async () => {
+    await setSource(page, 'v_rcp_f32 v5, -abs(v6) mul:2 clamp', true);
+    await page.locator('[data-testid=instruction-words]', { hasText: 'd1628105 28000106' }).waitFor();
+    assert.equal(await page.locator('[data-testid=encoding]').innerText(), 'VOP3A (GCN 1.2)');
+    assert.deepEqual(await field(page, 'OPCODE'), { value: '354 (0x162)', meaning: 'v_rcp_f32' });
+    assert.deepEqual(await field(page, 'VDST'), { value: '5 (0x5)', meaning: 'v5' });
+    assert.deepEqual(await field(page, 'SRC0'), { value: '262 (0x106)', meaning: 'v6' });
+    assert.deepEqual(await field(page, 'ABS'), { value: '1', meaning: 'src0' });
+    assert.deepEqual(await field(page, 'NEG'), { value: '1', meaning: 'src0' });
+    assert.deepEqual(await field(page, 'OMOD'), { value: '1', meaning: '*2' });
+    assert.deepEqual(await field(page, 'CLAMP'), { value: '1', meaning: 'clamp' });
+    assert.deepEqual(await field(page, 'ENCODING'), { value: '52 (0x34)', meaning: 'VOP3A tag' });
+    // The diagram: one box per field of the layout, in its bit columns.
+    const boxes = await page.locator('.bits .field').evaluateAll((es) => es.map((e) => e.getAttribute('data-field')));
+    assert.deepEqual(boxes, ['VDST', 'ABS', 'RESERVED', 'CLAMP', 'OPCODE', 'ENCODING', 'SRC0', 'SRC1', 'SRC2', 'OMOD', 'NEG']);
+    assert.equal(await page.inputValue('#hex'), 'd1628105 28000106\n');
+
+    // The same instruction on GCN 1.0: the other VOP3A layout and opcode.
+    await page.selectOption('#arch', 'gcn1.0');
+    await page.locator('[data-testid=encoding]', { hasText: 'VOP3A (GCN 1.0/1.1)' }).waitFor();
+    assert.deepEqual(await field(page, 'OPCODE'), { value: '426 (0x1aa)', meaning: 'v_rcp_f32' });
+    await page.selectOption('#arch', 'gcn1.2');
+
+    // SDWA, typed in the CLRX dialect.
+    await setSource(page, 'v_mov_b32 v1, v2 dst_sel:word1 src0_sel:byte2', true);
+    await page.locator('[data-testid=encoding]', { hasText: 'SDWA' }).waitFor();
+    assert.deepEqual(await field(page, 'DST_SEL'), { value: '5', meaning: 'WORD_1' });
+    assert.deepEqual(await field(page, 'SRC0_SEL'), { value: '2', meaning: 'BYTE_2' });
+  });
+
+  test('errors are underlined in place with their message', async () => {
+    await setSource(page, 'v_mov_b32 v1 v2\nv_bogus v3, v4\n');
+    await page.locator('#editor .cm-lintRange-error').first().waitFor();
+    assert.equal(await page.locator('#editor .cm-lintRange-error').count(), 2);
+    assert.match(await page.locator('#asm-status').innerText(), /2 errors/);
+    await page.locator('#editor .cm-lintRange-error').first().hover();
+    const tip = page.locator('.cm-tooltip-lint');
+    await tip.waitFor();
+    assert.match(await tip.innerText(), /Expected ',' before argument/);
+    assert.match(await page.locator('#diag-list').innerText(), /2:1 error: Unknown instruction/);
+  });
+
+  test('hover a mnemonic: docs from the ISA tables and the emulator', async () => {
+    await setSource(page, 'v_rcp_f32 v1, v0\n');
+    await page.locator('[data-testid=instruction-words]', { hasText: '7e024500' }).waitFor();
+    await page.mouse.move(0, 0);
+    await page.locator('#editor .cm-line', { hasText: 'v_rcp_f32' }).getByText('v_rcp_f32').hover();
+    const docs = page.locator('.cm-tooltip-hover [data-testid=docs][data-mnemonic=v_rcp_f32]');
+    await docs.waitFor();
+    const text = await docs.innerText();
+    assert.match(text, /D\.f32 = 1 \/ S0\.f32/);
+    assert.match(text, /approximate/);
+    assert.match(text, /GCN 1\.2\s+0x22\s+0x162\s+yes\s+yes/);
+    assert.match(text, /GCN 1\.0\s+0x2a\s+0x1aa/);
+    assert.match(text, /-0\s+-inf\s+0xff800000/);
+  });
+
+  test('paste hex and see the text; edit the text and see the hex', async () => {
+    await page.fill('#hex', '7e020302 [0xf9,0x02,0x02,0x7e,0x02,0x06,0x05,0x00]\nd1628105 28000106\n');
+    await editorHas(page, 'src0_sel:word1');
+    assert.equal(await editorText(page),
+      'v_mov_b32       v1, v2\nv_mov_b32       v1, v2 src0_sel:word1\nv_rcp_f32       v5, -abs(v6) mul:2 clamp\n');
+    assert.match(await page.locator('#hex-status').innerText(), /5 dwords read/);
+    // The other dialect prints the same machine code.
+    await page.selectOption('#syntax', 'llvm');
+    await editorHas(page, '_e64');
+    assert.equal(await editorText(page), 'v_mov_b32_e32 v1, v2\n'
+      + 'v_mov_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1\n'
+      + 'v_rcp_f32_e64 v5, -|v6| clamp mul:2\n');
+    // Editing the text rewrites the hex pane.
+    await page.locator('#editor .cm-line').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('3');
+    await until(async () => (await page.inputValue('#hex')).startsWith('7e020303'), 'the hex pane');
+    assert.equal(await page.inputValue('#hex'), '7e020303\n7e0202f9 00050602\nd1628105 28000106\n');
+    await page.selectOption('#hex-format', 'bytes');
+    assert.match(await page.inputValue('#hex'), /^\[0x03,0x03,0x02,0x7e\]\n/);
+    await page.selectOption('#hex-format', 'words');
+    await page.selectOption('#syntax', 'clrx');
+    await editorHas(page, 'v1, v3');
+  });
+
+  test('run a program and read lane values; step; EXEC', async () => {
+    await setSource(page, 'v_cvt_f32_u32 v1, v0\nv_rcp_f32 v2, v1\nv_cvt_f16_f32 v3, v2\n');
+    await page.locator('#asm-status', { hasText: '3 instructions' }).waitFor();
+    await page.fill('#preset-target', 'v0');
+    await page.click('[data-preset=lane]');
+    await page.click('[data-exec=all]');
+    await page.fill('#view-regs', 'v0-v3');
+    await page.selectOption('#view-format', 'auto');
+    await page.click('#run');
+    await page.locator('#run-status', { hasText: 'Done: 3 instructions executed.' }).waitFor();
+    const cell = (reg: string, lane: number) => page.locator(`#lanes td[data-reg="${reg}"][data-lane="${lane}"]`);
+    assert.equal(await cell('v2', 4).innerText(), '0.25');
+    assert.equal(await cell('v2', 0).innerText(), 'inf');
+    assert.equal(await cell('v1', 63).innerText(), '63');
+    assert.equal(await cell('v3', 8).innerText(), '0.125');
+    assert.equal(await cell('v0', 5).innerText(), '5');
+    assert.equal(await cell('v2', 4).getAttribute('class'), 'changed');
+    assert.equal(await cell('v0', 4).getAttribute('class'), '');
+    assert.equal(await page.locator('#trace li').count(), 3);
+    // Column formats: v2 as hex.
+    await page.click('#lanes th[data-col=v2]');
+    assert.equal(await cell('v2', 4).innerText(), '3e800000');
+    await page.click('#lanes th[data-col=v2]'); // f32
+    for (let i = 0; i < 6; i++) await page.click('#lanes th[data-col=v2]'); // back to auto
+    assert.equal(await cell('v2', 4).innerText(), '0.25');
+
+    // Step: one instruction at a time, the next one marked in the editor.
+    await page.click('#reset');
+    await page.click('#step');
+    await page.locator('#run-status', { hasText: 'Next: [1] v_rcp_f32' }).waitFor();
+    assert.equal(await cell('v1', 3).innerText(), '3');
+    assert.equal(await cell('v2', 3).innerText(), '0');
+    assert.equal(await page.locator('#editor .cm-next-instruction').innerText(), 'v_rcp_f32 v2, v1');
+    await page.click('#step');
+    assert.equal(await cell('v2', 3).innerText(), '0.33333334');
+    assert.equal(await cell('v1', 3).getAttribute('class'), '');
+    assert.equal(await cell('v2', 3).getAttribute('class'), 'changed');
+
+    // EXEC: even lanes only.
+    await page.click('[data-exec=even]');
+    assert.equal(await page.locator('#exec-lanes .lane.on').count(), 32);
+    await page.click('#run');
+    assert.equal(await cell('v2', 4).innerText(), '0.25');
+    assert.equal(await cell('v2', 5).innerText(), '0');
+    assert.equal(await page.locator('#lanes tr.inactive').count(), 32);
+  });
+
+  test('reload from a share URL: the same state', async () => {
+    await setSource(page, 'v_rcp_f32 v2, v0 # 1/x\n');
+    await page.locator('#asm-status', { hasText: '1 instruction,' }).waitFor();
+    await page.selectOption('#arch', 'gcn1.1');
+    await page.selectOption('#syntax', 'llvm');
+    await editorHas(page, 'v_rcp_f32_e32 v2, v0');
+    await page.click('[data-preset=special-f32]');
+    await page.click('[data-exec=all]');
+    await page.fill('#view-regs', 'v0 v2');
+    await page.selectOption('#view-format', 'f32');
+    await page.click('#share');
+    await until(async () => (await page.inputValue('#share-url')).includes('#s='), 'the share link');
+    const url = await page.inputValue('#share-url');
+    const before = {
+      text: await editorText(page), state: await page.inputValue('#state-json'),
+      hex: await page.inputValue('#hex'), regs: await page.inputValue('#view-regs'),
+    };
+    const p2 = await ctx.newPage();
+    try {
+      await open(p2, url);
+      assert.equal(await p2.inputValue('#arch'), 'gcn1.1');
+      assert.equal(await p2.inputValue('#syntax'), 'llvm');
+      assert.equal(await p2.inputValue('#view-format'), 'f32');
+      assert.deepEqual({
+        text: await editorText(p2), state: await p2.inputValue('#state-json'),
+        hex: await p2.inputValue('#hex'), regs: await p2.inputValue('#view-regs'),
+      }, before);
+      await p2.click('#run');
+      assert.equal(await p2.locator('#lanes td[data-reg=v2][data-lane="5"]').innerText(), '1'); // 1 / 1.0
+      assert.equal(await p2.locator('#lanes td[data-reg=v2][data-lane="1"]').innerText(), '-inf'); // 1 / -0
+      assert.equal(await p2.locator('#lanes td[data-reg=v0][data-lane="1"]').innerText(), '-0');
+    } finally {
+      await p2.close();
+    }
+  });
+
+  test('screenshot', async (t) => {
+    const p = await ctx.newPage();
+    try {
+      await p.setViewportSize({ width: 1400, height: 1000 });
+      await open(p);
+      await p.click('#run');
+      await p.locator('#editor .cm-line', { hasText: 'v_sqrt_f32' }).click();
+      await p.locator('[data-testid=instruction-words]', { hasText: 'd1670003' }).waitFor();
+      const path = process.env['GCNKIT_SCREENSHOT'] ?? join(out.path, 'screenshot.png');
+      await p.screenshot({ path, fullPage: true });
+      t.diagnostic(`screenshot: ${path}`);
+    } finally {
+      await p.close();
+    }
+  });
+
+  test('works offline once loaded (service worker)', async () => {
+    // A server of its own, so that stopping it stops only this origin.
+    const own = await serveStatic(join(out.path, 'dist'));
+    servers.push(own.url);
+    const p = await ctx.newPage();
+    try {
+      await open(p, own.url);
+      await p.locator('body[data-offline]').waitFor({ timeout: 15_000 });
+      await own.close();
+      const errors: string[] = [];
+      p.on('pageerror', (e) => errors.push(e.message));
+      await p.reload();
+      await p.locator('body[data-ready]').waitFor({ timeout: 15_000 });
+      assert.deepEqual(errors, []);
+      await setSource(p, 'v_mov_b32 v1, v2\n');
+      await p.locator('[data-testid=instruction-words]', { hasText: '7e020302' }).waitFor();
+    } finally {
+      await p.close();
+      await own.close().catch(() => undefined);
+    }
+    assert.deepEqual(foreign, []);
+  });
+});

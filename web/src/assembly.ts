@@ -1,0 +1,179 @@
+// Live assembly for the page: the library's assembler, plus a second pass
+// that blanks the lines with errors so that the rest of the file still has
+// machine code to show (the library returns no bytes when there are errors).
+
+import {
+  assemble, decode, disassemble, parseHexWords, type AsmDiagnostic, type AsmResult, type GenId, type Syntax, type ValueType,
+} from '../../src/index.js';
+
+export interface Statement {
+  /** 1-based line, and source offsets [start, end) of the statement. */
+  readonly line: number;
+  readonly start: number;
+  readonly end: number;
+  /** Byte offset in the machine code, and the words the statement produced. */
+  readonly offset: number;
+  readonly bytes: Uint8Array;
+  /** The statement's dwords, or null when it does not cover whole, aligned dwords (data). */
+  readonly words: readonly number[] | null;
+  readonly instruction: boolean;
+}
+
+export interface LiveAssembly {
+  readonly source: string;
+  readonly arch: GenId;
+  readonly syntax: Syntax;
+  /** The generation in force (a CLRX `.gpu` directive may change it). */
+  readonly gen: GenId;
+  /** Diagnostics of the source as written. */
+  readonly diagnostics: readonly AsmDiagnostic[];
+  readonly errorCount: number;
+  /** Statements that assembled (of the source with its error lines blanked, when it has errors). */
+  readonly statements: readonly Statement[];
+  /** The machine code (of the blanked source, when it has errors), and its whole dwords. */
+  readonly bytes: Uint8Array;
+  readonly words: Uint32Array;
+  /** Lines that were blanked for the second pass. */
+  readonly skippedLines: readonly number[];
+}
+
+function wordsOf(bytes: Uint8Array): Uint32Array {
+  const n = bytes.length >>> 2;
+  const w = new Uint32Array(n);
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < n; i++) w[i] = dv.getUint32(i * 4, true);
+  return w;
+}
+
+/** Replaces the text of the given lines by spaces (offsets and line numbers stay). */
+function blankLines(source: string, lines: ReadonlySet<number>): string {
+  let line = 1;
+  let out = '';
+  let from = 0;
+  for (let i = 0; i <= source.length; i++) {
+    if (i === source.length || source.charCodeAt(i) === 10) {
+      const text = source.slice(from, i);
+      out += lines.has(line) ? text.replace(/[^\r]/g, ' ') : text;
+      if (i < source.length) out += '\n';
+      from = i + 1;
+      line++;
+    }
+  }
+  return out;
+}
+
+function statementsOf(r: AsmResult, words: Uint32Array): Statement[] {
+  const rec = r.records;
+  const out: Statement[] = [];
+  for (let i = 0; i < rec.count; i++) {
+    const offset = rec.offset[i]!;
+    const size = rec.size[i]!;
+    // Data statements may produce a byte count that is not a multiple of 4.
+    const aligned = offset % 4 === 0 && size % 4 === 0 && offset + size <= words.length * 4;
+    out.push({
+      line: rec.line[i]!, start: rec.start[i]!, end: rec.end[i]!, offset,
+      bytes: r.bytes.subarray(offset, offset + size),
+      words: aligned ? Array.from(words.subarray(offset / 4, (offset + size) / 4)) : null,
+      instruction: rec.kind[i] === 1,
+    });
+  }
+  return out;
+}
+
+export function assembleLive(source: string, arch: GenId, syntax: Syntax): LiveAssembly {
+  const first = assemble(source, { arch, syntax });
+  let good = first;
+  const skipped = new Set<number>();
+  for (let pass = 0; pass < 4 && good.errorCount > 0; pass++) {
+    for (const d of good.diagnostics) if (d.severity === 'error') skipped.add(d.line);
+    if (good.droppedDiagnostics > 0) break;
+    good = assemble(blankLines(source, skipped), { arch, syntax });
+  }
+  const bytes = good.errorCount > 0 ? new Uint8Array(0) : good.bytes;
+  const words = wordsOf(bytes);
+  return {
+    source, arch, syntax,
+    gen: first.gen.id,
+    diagnostics: first.diagnostics,
+    errorCount: first.errorCount,
+    statements: good.errorCount > 0 ? [] : statementsOf(good, words),
+    bytes,
+    words,
+    skippedLines: [...skipped].sort((a, b) => a - b),
+  };
+}
+
+/**
+ * The statement at a source offset: the one that contains it, else the first
+ * on its line, else (on a line without one) the last statement before it.
+ */
+export function statementAt(a: LiveAssembly, pos: number, line: number): Statement | null {
+  let onLine: Statement | null = null;
+  let before: Statement | null = null;
+  for (const s of a.statements) {
+    if (s.line < line) before = s;
+    if (s.line !== line) continue;
+    if (pos >= s.start && pos <= s.end) return s;
+    onLine ??= s;
+  }
+  return onLine ?? (a.skippedLines.includes(line) ? null : before);
+}
+
+export function hex8(w: number): string {
+  return (w >>> 0).toString(16).padStart(8, '0');
+}
+
+export type HexFormat = 'words' | 'bytes';
+
+/** The machine code as text, one statement per line, as words or llvm-mc byte lists. */
+export function hexText(a: LiveAssembly, fmt: HexFormat): string {
+  const lines: string[] = [];
+  for (const s of a.statements) {
+    if (s.bytes.length === 0) continue;
+    if (fmt === 'words' && s.words !== null) lines.push(s.words.map(hex8).join(' '));
+    else lines.push('[' + Array.from(s.bytes, (b) => '0x' + b.toString(16).padStart(2, '0')).join(',') + ']');
+  }
+  return lines.join('\n') + (lines.length > 0 ? '\n' : '');
+}
+
+export interface HexParse {
+  readonly text: string;
+  readonly words: Uint32Array;
+  readonly messages: readonly string[];
+}
+
+/** Hex text (words and/or byte lists) to assembly text in the chosen dialect. */
+export function disassembleHex(hex: string, arch: GenId, syntax: Syntax): HexParse {
+  const { words, diagnostics } = parseHexWords(hex);
+  const messages = diagnostics.map((d) => `hex ${d.line}:${d.col}: ${d.message}`);
+  const r = disassemble(words, { arch, syntax, header: false });
+  for (const d of r.diagnostics) messages.push(`offset 0x${d.offset.toString(16)}: ${d.severity}: ${d.message}`);
+  return { text: r.text, words, messages };
+}
+
+/**
+ * What each VGPR of the program holds, from the ISA table's operand types: the
+ * type of the last instruction that writes it, else of the first that reads it.
+ */
+export function registerTypes(a: LiveAssembly): Map<number, ValueType> {
+  const written = new Map<number, ValueType>();
+  const read = new Map<number, ValueType>();
+  for (const s of a.statements) {
+    if (!s.instruction || s.words === null) continue;
+    const inst = decode(s.words, a.gen);
+    const op = inst.op;
+    if (op === null) continue;
+    for (const o of inst.operands) {
+      if (o.kind !== 'vgpr') continue;
+      const spec = o.role === 'vdst' ? op.dst : o.role === 'src0' ? op.src : null;
+      if (spec === null) continue;
+      const regs = spec.info.width === 64 ? [o.value, o.value + 1] : [o.value];
+      for (const r of regs) {
+        if (o.role === 'vdst') written.set(r, spec.type);
+        else if (!read.has(r)) read.set(r, spec.type);
+      }
+    }
+  }
+  for (const [r, t] of read) if (!written.has(r)) written.set(r, t);
+  return written;
+}

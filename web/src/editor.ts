@@ -1,0 +1,124 @@
+// The source editor: CodeMirror 6 with the GCN highlighting, assembler
+// diagnostics underlined in place, mnemonic hover docs and a marker on the
+// instruction the emulator runs next.
+
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { bracketMatching, indentUnit } from '@codemirror/language';
+import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
+import {
+  Decoration, drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap,
+  lineNumbers, type DecorationSet,
+} from '@codemirror/view';
+import type { AsmDiagnostic, Syntax } from '../../src/index.js';
+import { baseMnemonic, gcnHighlight, gcnLanguage } from './gcn-language.js';
+
+const setNextLine = StateEffect.define<number | null>();
+
+const nextLineField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(deco, tr) {
+    deco = deco.map(tr.changes);
+    for (const e of tr.effects) {
+      if (!e.is(setNextLine)) continue;
+      if (e.value === null || e.value < 1 || e.value > tr.state.doc.lines) deco = Decoration.none;
+      else deco = Decoration.set([Decoration.line({ class: 'cm-next-instruction' }).range(tr.state.doc.line(e.value).from)]);
+    }
+    return deco;
+  },
+  provide: (f) => EditorView.decorations.from(f),
+});
+
+export interface EditorEvents {
+  /** The text changed (by the user or by setText). */
+  changed(fromUser: boolean): void;
+  /** The cursor moved. */
+  cursor(): void;
+  /** Hover docs for a mnemonic, or null. */
+  docs(mnemonic: string): HTMLElement | null;
+}
+
+export class SourceEditor {
+  readonly view: EditorView;
+  private readonly lang = new Compartment();
+  private programmatic = false;
+
+  constructor(parent: HTMLElement, text: string, syntax: Syntax, ev: EditorEvents) {
+    const mnemonicHover = hoverTooltip((view, pos) => {
+      const word = view.state.wordAt(pos);
+      if (word === null) return null;
+      const text = view.state.sliceDoc(word.from, word.to);
+      const m = baseMnemonic(text);
+      if (m === null) return null;
+      return {
+        pos: word.from, end: word.to, above: true,
+        create: () => ({ dom: ev.docs(m) ?? document.createElement('div') }),
+      };
+    }, { hoverTime: 250 });
+    const extensions: Extension[] = [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      history(),
+      drawSelection(),
+      highlightActiveLine(),
+      bracketMatching(),
+      indentUnit.of('    '),
+      keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+      this.lang.of(gcnLanguage[syntax]),
+      gcnHighlight,
+      lintGutter(),
+      mnemonicHover,
+      nextLineField,
+      EditorState.languageData.of(() => [{ wordChars: '_.' }]),
+      EditorView.contentAttributes.of({ 'aria-label': 'assembly source', spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off' }),
+      EditorView.updateListener.of((u) => {
+        if (u.docChanged) ev.changed(!this.programmatic);
+        if (u.selectionSet || u.docChanged) ev.cursor();
+      }),
+    ];
+    this.view = new EditorView({ parent, state: EditorState.create({ doc: text, extensions }) });
+  }
+
+  get text(): string { return this.view.state.doc.toString(); }
+
+  setText(text: string): void {
+    this.programmatic = true;
+    try {
+      this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: text } });
+    } finally {
+      this.programmatic = false;
+    }
+  }
+
+  setSyntax(syntax: Syntax): void {
+    this.view.dispatch({ effects: this.lang.reconfigure(gcnLanguage[syntax]) });
+  }
+
+  /** Cursor offset and 1-based line. */
+  cursor(): { pos: number; line: number } {
+    const pos = this.view.state.selection.main.head;
+    return { pos, line: this.view.state.doc.lineAt(pos).number };
+  }
+
+  setDiagnostics(diags: readonly AsmDiagnostic[]): void {
+    const doc = this.view.state.doc;
+    const out: Diagnostic[] = [];
+    for (const d of diags) {
+      if (d.line < 1 || d.line > doc.lines) continue;
+      const line = doc.line(d.line);
+      let from = Math.min(line.from + Math.max(0, d.col - 1), line.to);
+      let to = from;
+      while (to < line.to && !/[\s,;]/.test(doc.sliceString(to, to + 1))) to++;
+      if (to === from) {
+        if (from < line.to) to = from + 1;
+        else if (from > line.from) from = from - 1;
+      }
+      out.push({ from, to, severity: d.severity, message: d.message, source: `${d.line}:${d.col}` });
+    }
+    this.view.dispatch(setDiagnostics(this.view.state, out));
+  }
+
+  markNext(line: number | null): void {
+    this.view.dispatch({ effects: setNextLine.of(line) });
+  }
+}

@@ -1,0 +1,372 @@
+// The emulator panel: the initial state (the JSON of `gcnkit run --state`,
+// with presets), run and step over the assembled program, and a 64-lane view
+// of chosen VGPRs with the cells the last run or step changed highlighted.
+
+import {
+  compileProgram, runProgram, stateFromJson, stateToJson, WaveState, GENERATIONS,
+  type GenId, type Program, type StateJson, type Syntax, type TraceEntry,
+} from '../../src/index.js';
+import { el } from './dom.js';
+import { EXEC_PRESETS, f64FromBits, FORMATS, formatForType, formatValue, hex32, PRESETS, type ValueFormat } from './values.js';
+
+const LANES = 64;
+const CODE_EXEC = 126;
+
+/** A column of the lane view: one VGPR, or a pair read as an f64. */
+export interface Column {
+  readonly label: string;
+  readonly reg: number;
+  readonly pair: boolean;
+}
+
+/** Parses "v0-v3, v5 v[6:7]" into columns (at most 32). */
+export function parseColumns(spec: string): { columns: Column[]; error: string | null } {
+  const columns: Column[] = [];
+  for (const tok of spec.split(/[\s,]+/).filter((t) => t !== '')) {
+    let m: RegExpExecArray | null;
+    if ((m = /^v(\d{1,3})(?:-v?(\d{1,3}))?$/i.exec(tok))) {
+      const a = Number(m[1]);
+      const b = m[2] === undefined ? a : Number(m[2]);
+      if (a > 255 || b > 255 || b < a) return { columns, error: `'${tok}': expected v0..v255, low to high` };
+      for (let r = a; r <= b; r++) columns.push({ label: `v${r}`, reg: r, pair: false });
+    } else if ((m = /^v\[(\d{1,3}):(\d{1,3})\]$/i.exec(tok))) {
+      const a = Number(m[1]);
+      if (Number(m[2]) !== a + 1 || a > 254) return { columns, error: `'${tok}': a pair is v[n:n+1]` };
+      columns.push({ label: `v[${a}:${a + 1}]`, reg: a, pair: true });
+    } else {
+      return { columns, error: `'${tok}': expected vN, vN-vM or v[N:N+1]` };
+    }
+    if (columns.length > 32) return { columns: columns.slice(0, 32), error: 'at most 32 columns' };
+  }
+  return { columns, error: null };
+}
+
+/** The state JSON with lane arrays four values to a line. */
+export function formatStateJson(j: StateJson): string {
+  const lines: string[] = ['{'];
+  const entries: string[] = [];
+  for (const k of ['exec', 'vcc', 'm0', 'mode', 'trapsts'] as const) {
+    if (j[k] !== undefined) entries.push(`  ${JSON.stringify(k)}: ${JSON.stringify(j[k])}`);
+  }
+  if (j.sgpr !== undefined && Object.keys(j.sgpr).length > 0) {
+    entries.push('  "sgpr": { ' + Object.entries(j.sgpr).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ') + ' }');
+  }
+  if (j.vgpr !== undefined && Object.keys(j.vgpr).length > 0) {
+    const vs = Object.entries(j.vgpr).map(([k, v]) => {
+      if (!Array.isArray(v)) return `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`;
+      const rows: string[] = [];
+      for (let i = 0; i < v.length; i += 4) rows.push('      ' + v.slice(i, i + 4).map((x) => JSON.stringify(x)).join(', '));
+      return `    ${JSON.stringify(k)}: [\n${rows.join(',\n')}\n    ]`;
+    });
+    entries.push('  "vgpr": {\n' + vs.join(',\n') + '\n  }');
+  }
+  lines.push(entries.join(',\n'));
+  lines.push('}');
+  return lines.join('\n') + '\n';
+}
+
+export const DEFAULT_STATE = formatStateJson({
+  exec: '0xffffffffffffffff',
+  vgpr: { v0: PRESETS[0]!.lanes().map(hex32) },
+});
+
+interface Session {
+  readonly program: Program;
+  readonly state: WaveState;
+  pc: number;
+  /** The state before the last run or step, for highlighting. */
+  before: WaveState | null;
+  error: string | null;
+}
+
+export interface EmulatorHosts {
+  readonly stateText: HTMLTextAreaElement;
+  readonly stateError: HTMLElement;
+  readonly presets: HTMLElement;
+  readonly presetTarget: HTMLInputElement;
+  readonly run: HTMLButtonElement;
+  readonly step: HTMLButtonElement;
+  readonly reset: HTMLButtonElement;
+  readonly status: HTMLElement;
+  readonly regs: HTMLInputElement;
+  readonly format: HTMLSelectElement;
+  readonly exec: HTMLElement;
+  readonly scalars: HTMLElement;
+  readonly lanes: HTMLTableElement;
+  readonly trace: HTMLOListElement;
+}
+
+export interface EmulatorEvents {
+  /** Something that the share URL holds changed. */
+  changed(): void;
+  /** The instruction that runs next (byte offset), or null. */
+  next(offset: number | null): void;
+}
+
+export class EmulatorPanel {
+  private gen: GenId = 'gcn1.2';
+  private syntax: Syntax = 'clrx';
+  private words: Uint32Array = new Uint32Array(0);
+  private runnable = false;
+  private why = '';
+  private session: Session | null = null;
+  private initial: WaveState | null = null;
+  private columns: Column[] = [];
+  /** Operand types of the program's VGPRs, for the 'auto' format. */
+  private types: ReadonlyMap<number, string> = new Map();
+  /** Per-column format overrides, by label. */
+  formats: Record<string, ValueFormat> = {};
+
+  constructor(private readonly h: EmulatorHosts, private readonly ev: EmulatorEvents) {
+    h.format.append(el('option', { value: 'auto', title: 'each VGPR as the program\'s instructions type it' }, 'auto'));
+    for (const f of FORMATS) h.format.append(el('option', { value: f }, f));
+    h.format.append(el('option', { value: 'f64' }, 'f64 (pairs)'));
+    for (const p of PRESETS) {
+      const b = el('button', { type: 'button', title: `${p.title} → the register named at the left`, 'data-preset': p.id }, p.label);
+      b.addEventListener('click', () => this.applyPreset(p.lanes()));
+      h.presets.append(b);
+    }
+    h.presets.append(el('span', { class: 'sep' }, 'EXEC:'));
+    for (const p of EXEC_PRESETS) {
+      const b = el('button', { type: 'button', title: `EXEC = 0x${p.value.toString(16).padStart(16, '0')}`, 'data-exec': p.id }, p.label);
+      b.addEventListener('click', () => this.applyExec(p.value));
+      h.presets.append(b);
+    }
+    h.stateText.addEventListener('input', () => { this.parseInitial(); this.invalidate(); this.ev.changed(); });
+    h.regs.addEventListener('input', () => { this.parseView(); this.render(); this.ev.changed(); });
+    h.format.addEventListener('change', () => { this.render(); this.ev.changed(); });
+    h.run.addEventListener('click', () => this.run());
+    h.step.addEventListener('click', () => this.step());
+    h.reset.addEventListener('click', () => { this.invalidate(); });
+    this.buildExec();
+  }
+
+  get stateText(): string { return this.h.stateText.value; }
+  get view(): { regs: string; format: string } { return { regs: this.h.regs.value, format: this.h.format.value }; }
+
+  restore(stateText: string, regs: string, format: string, formats: Record<string, ValueFormat>): void {
+    this.h.stateText.value = stateText;
+    this.h.regs.value = regs;
+    this.h.format.value = [...FORMATS, 'auto', 'f64'].includes(format as ValueFormat) ? format : 'auto';
+    this.formats = { ...formats };
+    this.parseInitial();
+    this.parseView();
+    this.invalidate();
+  }
+
+  /** A new assembly: the program to run (words) and whether it may run. */
+  setProgram(gen: GenId, syntax: Syntax, words: Uint32Array, runnable: boolean, why: string,
+    types: ReadonlyMap<number, string>): void {
+    this.types = types;
+    const genChanged = gen !== this.gen;
+    const same = this.runnable === runnable && words.length === this.words.length && words.every((w, i) => w === this.words[i]);
+    this.gen = gen;
+    this.syntax = syntax;
+    this.words = words;
+    this.runnable = runnable;
+    this.why = why;
+    if (genChanged) this.parseInitial();
+    if (!same || genChanged) this.invalidate();
+    else this.render();
+  }
+
+  private parseInitial(): void {
+    const g = GENERATIONS.find((x) => x.id === this.gen)!;
+    try {
+      const json: unknown = JSON.parse(this.h.stateText.value || '{}');
+      this.initial = stateFromJson(json, g);
+      this.h.stateError.textContent = '';
+    } catch (e) {
+      this.initial = null;
+      this.h.stateError.textContent = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  private parseView(): void {
+    const { columns, error } = parseColumns(this.h.regs.value);
+    this.columns = columns;
+    this.h.regs.classList.toggle('bad', error !== null);
+    this.h.regs.title = error ?? 'VGPRs shown: vN, vN-vM, v[N:N+1] (an f64 pair)';
+  }
+
+  private stateJson(): StateJson {
+    try {
+      const j: unknown = JSON.parse(this.h.stateText.value || '{}');
+      if (j !== null && typeof j === 'object' && !Array.isArray(j)) return j as StateJson;
+    } catch { /* replaced below */ }
+    return {};
+  }
+
+  private applyPreset(lanes: number[]): void {
+    const target = this.h.presetTarget.value.trim().toLowerCase() || 'v0';
+    if (!/^v\d{1,3}$/.test(target) || Number(target.slice(1)) > 255) {
+      this.h.stateError.textContent = `preset target '${target}': expected a VGPR such as v0`;
+      return;
+    }
+    const j = this.stateJson();
+    j.vgpr = { ...(j.vgpr ?? {}), [target]: lanes.map(hex32) };
+    this.h.stateText.value = formatStateJson(j);
+    this.parseInitial();
+    this.invalidate();
+    this.ev.changed();
+  }
+
+  private applyExec(v: bigint): void {
+    const j = this.stateJson();
+    j.exec = '0x' + v.toString(16).padStart(16, '0');
+    this.h.stateText.value = formatStateJson(j);
+    this.parseInitial();
+    this.invalidate();
+    this.ev.changed();
+  }
+
+  /** Drops the current run: the view shows the initial state again. */
+  invalidate(): void {
+    this.session = null;
+    this.h.trace.replaceChildren();
+    this.ev.next(null);
+    this.render();
+  }
+
+  private start(): Session | null {
+    if (!this.runnable) { this.h.status.textContent = this.why; return null; }
+    if (this.initial === null) { this.h.status.textContent = 'Fix the initial state first.'; return null; }
+    const program = compileProgram(this.words, this.gen, this.syntax);
+    this.h.trace.replaceChildren();
+    return { program, state: this.initial.clone(), pc: 0, before: null, error: null };
+  }
+
+  run(): void {
+    const s = this.start();
+    if (s === null) { this.render(); return; }
+    s.before = s.state.clone();
+    const r = runProgram(s.program, s.state, { trace: (e) => this.traceLine(e) });
+    s.pc = s.program.steps.length;
+    if (r.error !== null) {
+      s.error = `[${r.error.index}] ${r.error.text}: ${r.error.message}`;
+      s.pc = r.error.index;
+    }
+    this.session = s;
+    this.ev.next(null);
+    this.render();
+  }
+
+  step(): void {
+    let s = this.session;
+    if (s === null || s.pc >= s.program.steps.length || s.error !== null) {
+      s = this.start();
+      if (s === null) { this.render(); return; }
+      this.session = s;
+    }
+    const p = s.program;
+    const i = s.pc;
+    s.before = s.state.clone();
+    const one: Program = { ...p, steps: p.steps.slice(i, i + 1), offsets: p.offsets.slice(i, i + 1), texts: p.texts.slice(i, i + 1) };
+    const r = runProgram(one, s.state, { trace: (e) => this.traceLine({ ...e, index: i }) });
+    if (r.error !== null) s.error = `[${i}] ${r.error.text}: ${r.error.message}`;
+    else s.pc = i + 1;
+    this.ev.next(s.pc < p.steps.length ? p.offsets[s.pc]! : null);
+    this.render();
+  }
+
+  private traceLine(e: TraceEntry): void {
+    const changes = e.changes.map((c) => (c.lanes.length > 0 ? `${c.reg}: ${c.lanes.length} lane${c.lanes.length === 1 ? '' : 's'}` : `${c.reg}: ${hex32(c.before[0]!)} → ${hex32(c.after[0]!)}`));
+    this.h.trace.append(el('li', { value: String(e.index) }, el('code', {}, e.text), changes.length > 0 ? ' — ' + changes.join(', ') : ' — no change'));
+  }
+
+  private buildExec(): void {
+    for (let l = 0; l < LANES; l++) this.h.exec.append(el('span', { class: 'lane', title: `lane ${l}`, 'data-lane': String(l) }));
+  }
+
+  /** The state on view: the run's, or the initial one. */
+  private shown(): { st: WaveState | null; before: WaveState | null } {
+    if (this.session !== null) return { st: this.session.state, before: this.session.before };
+    return { st: this.initial, before: null };
+  }
+
+  render(): void {
+    const { st, before } = this.shown();
+    const s = this.session;
+    if (!this.runnable) this.h.status.textContent = this.why;
+    else if (s === null) this.h.status.textContent = `${this.words.length} dwords ready. Run, or step one instruction at a time.`;
+    else if (s.error !== null) this.h.status.textContent = `Stopped: ${s.error}`;
+    else if (s.pc >= s.program.steps.length) this.h.status.textContent = `Done: ${s.program.steps.length} instruction${s.program.steps.length === 1 ? '' : 's'} executed.`;
+    else this.h.status.textContent = `Next: [${s.pc}] ${s.program.texts[s.pc]}`;
+    this.h.status.classList.toggle('error', s?.error != null || !this.runnable);
+    this.h.run.disabled = !this.runnable;
+    this.h.step.disabled = !this.runnable;
+
+    // EXEC as 64 lanes.
+    const execLo = st?.sreg[CODE_EXEC] ?? 0;
+    const execHi = st?.sreg[CODE_EXEC + 1] ?? 0;
+    const active = (l: number) => ((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 1;
+    this.h.exec.querySelectorAll<HTMLElement>('.lane').forEach((e, l) => e.classList.toggle('on', active(l)));
+    this.h.exec.title = `EXEC = 0x${hex32(execHi).slice(2)}${hex32(execLo).slice(2)}`;
+
+    // Scalar registers.
+    this.h.scalars.replaceChildren();
+    if (st !== null) {
+      const j = stateToJson(st);
+      const b = before !== null ? stateToJson(before) : null;
+      const items: [string, string, string | undefined][] = [
+        ['exec', j.exec!, b?.exec], ['vcc', j.vcc!, b?.vcc], ['m0', j.m0!, b?.m0], ['mode', j.mode!, b?.mode], ['trapsts', j.trapsts!, b?.trapsts],
+        ...Object.entries(j.sgpr ?? {}).map(([k, v]): [string, string, string | undefined] => [k, v, b?.sgpr?.[k]]),
+      ];
+      for (const [k, v, was] of items) {
+        this.h.scalars.append(el('span', { class: 'sreg' + (b !== null && was !== v ? ' changed' : ''), 'data-sreg': k, title: was !== undefined && was !== v ? `was ${was}` : '' },
+          el('b', {}, k), ' ', v));
+      }
+    }
+
+    // The lane table.
+    const t = this.h.lanes;
+    t.replaceChildren();
+    const fmt = this.h.format.value as ValueFormat | 'f64' | 'auto';
+    const formatOf = (c: Column): ValueFormat => this.formats[c.label]
+      ?? (fmt === 'auto' ? formatForType(this.types.get(c.reg)) : fmt === 'f64' ? 'hex' : fmt);
+    const head = el('tr', {}, el('th', {}, 'lane'));
+    for (const c of this.columns) {
+      const label = c.pair ? `${c.label} f64` : `${c.label} ${formatOf(c)}`;
+      const th = el('th', { title: c.pair ? 'an f64 pair' : 'click: cycle this column\'s format', 'data-col': c.label }, label);
+      if (!c.pair) th.addEventListener('click', () => this.cycleFormat(c.label));
+      head.append(th);
+    }
+    t.append(el('thead', {}, head));
+    const body = el('tbody');
+    for (let l = 0; l < LANES; l++) {
+      const tr = el('tr', { class: active(l) ? '' : 'inactive' }, el('th', {}, String(l)));
+      for (const c of this.columns) {
+        const at = c.reg * LANES + l;
+        let text = '';
+        let title = '';
+        let changed = false;
+        if (st !== null) {
+          const v = st.vgpr[at]!;
+          if (c.pair) {
+            const hi = st.vgpr[at + LANES]!;
+            text = fmt === 'hex' ? hex32(hi).slice(2) + hex32(v).slice(2) : String(f64FromBits(hi, v));
+            title = `0x${hex32(hi).slice(2)}${hex32(v).slice(2)}`;
+            changed = before !== null && (before.vgpr[at] !== v || before.vgpr[at + LANES] !== hi);
+          } else {
+            text = formatValue(v, formatOf(c));
+            title = `${c.label}[${l}] = ${hex32(v)}`;
+            changed = before !== null && before.vgpr[at] !== v;
+          }
+        }
+        tr.append(el('td', { class: changed ? 'changed' : '', title, 'data-reg': c.label, 'data-lane': String(l) }, text));
+      }
+      body.append(tr);
+    }
+    t.append(body);
+  }
+
+  private cycleFormat(label: string): void {
+    const cur = this.formats[label];
+    const i = cur === undefined ? -1 : FORMATS.indexOf(cur);
+    const next = FORMATS[i + 1];
+    if (next === undefined) delete this.formats[label];
+    else this.formats[label] = next;
+    this.render();
+    this.ev.changed();
+  }
+}

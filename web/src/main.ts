@@ -1,0 +1,245 @@
+// The playground page: wires the editor, the hex pane, the bit-field
+// diagram, the docs and the emulator to the library, and keeps the page
+// state in the URL fragment.
+
+import './style.css';
+import { disassemble, GENERATIONS, type GenId, type Syntax } from '../../src/index.js';
+import { assembleLive, disassembleHex, hexText, registerTypes, statementAt, type HexFormat, type LiveAssembly, type Statement } from './assembly.js';
+import { diagramFor, renderDiagram } from './bitfields.js';
+import { docsFor } from './docs.js';
+import { byId, debounce, el } from './dom.js';
+import { SourceEditor } from './editor.js';
+import { DEFAULT_STATE, EmulatorPanel } from './emulator.js';
+import { EXAMPLES } from './examples.js';
+import { decodeShare, encodeShare, type ShareState } from './share.js';
+import type { ValueFormat } from './values.js';
+
+interface Page {
+  arch: GenId;
+  syntax: Syntax;
+  hexFormat: HexFormat;
+  asm: LiveAssembly | null;
+}
+
+async function main(): Promise<void> {
+  const shared = await decodeShare(location.hash);
+  const page: Page = {
+    arch: shared?.arch ?? 'gcn1.2',
+    syntax: shared?.syntax ?? 'clrx',
+    hexFormat: shared?.hex ?? 'words',
+    asm: null,
+  };
+
+  const archSel = byId<HTMLSelectElement>('arch');
+  for (const g of GENERATIONS) archSel.append(el('option', { value: g.id }, `${g.names[0]} (${g.names[1]}, ${g.llvmCpu})`));
+  archSel.value = page.arch;
+  const syntaxSel = byId<HTMLSelectElement>('syntax');
+  syntaxSel.value = page.syntax;
+  const exampleSel = byId<HTMLSelectElement>('example');
+  exampleSel.append(el('option', { value: '' }, 'choose…'));
+  EXAMPLES.forEach((e, i) => exampleSel.append(el('option', { value: String(i) }, e.name)));
+  const hexArea = byId<HTMLTextAreaElement>('hex');
+  const hexFormatSel = byId<HTMLSelectElement>('hex-format');
+  hexFormatSel.value = page.hexFormat;
+  const asmStatus = byId('asm-status');
+  const diagList = byId('diag-list');
+  const hexStatus = byId('hex-status');
+  const hexMessages = byId('hex-messages');
+  const diagramHost = byId('diagram');
+  const docsHost = byId('cursor-docs');
+
+  /** Set while the editor text is being replaced from the hex pane. */
+  let fromHex = false;
+
+  const editor = new SourceEditor(byId('editor'), shared?.src ?? EXAMPLES[0]!.source, page.syntax, {
+    changed: (fromUser) => {
+      if (fromUser) { scheduleAssemble(); return; }
+      assembleNow();
+    },
+    cursor: () => showCursor(),
+    docs: (m) => docsFor(m, page.asm?.gen ?? page.arch, page.syntax),
+  });
+
+  const emulator = new EmulatorPanel({
+    stateText: byId<HTMLTextAreaElement>('state-json'),
+    stateError: byId('state-error'),
+    presets: byId('presets'),
+    presetTarget: byId<HTMLInputElement>('preset-target'),
+    run: byId<HTMLButtonElement>('run'),
+    step: byId<HTMLButtonElement>('step'),
+    reset: byId<HTMLButtonElement>('reset'),
+    status: byId('run-status'),
+    regs: byId<HTMLInputElement>('view-regs'),
+    format: byId<HTMLSelectElement>('view-format'),
+    exec: byId('exec-lanes'),
+    scalars: byId('scalars'),
+    lanes: byId<HTMLTableElement>('lanes'),
+    trace: byId<HTMLOListElement>('trace'),
+  }, {
+    changed: () => scheduleShare(),
+    next: (offset) => {
+      const s = offset === null ? undefined : page.asm?.statements.find((x) => x.offset === offset);
+      editor.markNext(s?.line ?? null);
+    },
+  });
+  const first = EXAMPLES[0]!;
+  emulator.restore(shared?.state ?? first.state ?? DEFAULT_STATE, shared?.regs ?? first.regs ?? 'v0-v3',
+    shared?.format ?? first.format ?? 'hex', shared?.formats ?? {});
+
+  function assembleNow(): void {
+    const a = assembleLive(editor.text, page.arch, page.syntax);
+    page.asm = a;
+    editor.setDiagnostics(a.diagnostics);
+    const instructions = a.statements.filter((s) => s.instruction).length;
+    const errs = a.errorCount;
+    const warns = a.diagnostics.length - a.diagnostics.filter((d) => d.severity === 'error').length;
+    asmStatus.textContent = `${instructions} instruction${instructions === 1 ? '' : 's'}, ${a.bytes.length} bytes`
+      + (errs > 0 ? ` · ${errs} error${errs === 1 ? '' : 's'}` : '') + (warns > 0 ? ` · ${warns} warning${warns === 1 ? '' : 's'}` : '')
+      + (a.gen !== page.arch ? ` · ${a.gen} (from the source)` : '');
+    asmStatus.classList.toggle('error', errs > 0);
+    diagList.replaceChildren(...a.diagnostics.slice(0, 50).map((d) => el('li', { class: d.severity },
+      el('button', { type: 'button', class: 'link', 'data-line': String(d.line) }, `${d.line}:${d.col}`), ` ${d.severity}: ${d.message}`)));
+    if (!fromHex) {
+      hexArea.value = hexText(a, page.hexFormat);
+      hexMessages.replaceChildren();
+      hexStatus.textContent = errs > 0 ? `without the ${a.skippedLines.length} line${a.skippedLines.length === 1 ? '' : 's'} with errors` : '';
+    }
+    emulator.setProgram(a.gen, page.syntax, a.words, errs === 0 && a.words.length > 0,
+      errs > 0 ? 'Fix the assembly errors to run.' : 'Nothing to run: write some instructions.', registerTypes(a));
+    showCursor();
+    scheduleShare();
+  }
+  const scheduleAssemble = debounce(assembleNow, 150);
+
+  diagList.addEventListener('click', (e) => {
+    const line = (e.target as HTMLElement).dataset['line'];
+    if (line === undefined) return;
+    const l = editor.view.state.doc.line(Math.min(Number(line), editor.view.state.doc.lines));
+    editor.view.dispatch({ selection: { anchor: l.from }, scrollIntoView: true });
+    editor.view.focus();
+  });
+
+  let shownKey = '';
+  function showCursor(): void {
+    const a = page.asm;
+    if (a === null || a.source !== editor.text) return; // a new assembly is on its way
+    const { pos, line } = editor.cursor();
+    const s: Statement | null = statementAt(a, pos, line);
+    const key = s === null ? `none:${line}` : `${a.gen}:${page.syntax}:${s.offset}:${s.words?.join(',') ?? 'data'}`;
+    if (key === shownKey) return;
+    shownKey = key;
+    if (s === null || s.words === null || s.words.length === 0) {
+      const skipped = a.skippedLines.includes(line);
+      renderDiagram(diagramHost, null, skipped ? 'This line has an error: no machine code.' : s !== null ? 'A data statement: no instruction fields.' : 'Put the cursor on an instruction to see its fields.');
+      docsHost.replaceChildren();
+      return;
+    }
+    const d = diagramFor(s.instruction ? s.words : s.words.slice(0, 2), a.gen, page.syntax);
+    renderDiagram(diagramHost, d, '');
+    const docs = d.mnemonic !== null ? docsFor(d.mnemonic, a.gen, page.syntax) : null;
+    docsHost.replaceChildren(...(docs !== null ? [docs] : []));
+  }
+
+  // The hex pane: what is typed or pasted there is disassembled into the editor.
+  const fromHexNow = () => {
+    const r = disassembleHex(hexArea.value, page.arch, page.syntax);
+    hexMessages.replaceChildren(...r.messages.slice(0, 50).map((m) => el('li', { class: 'warning' }, m)));
+    hexStatus.textContent = `${r.words.length} dword${r.words.length === 1 ? '' : 's'} read`;
+    fromHex = true;
+    try {
+      editor.setText(r.text);
+    } finally {
+      fromHex = false;
+    }
+  };
+  const scheduleFromHex = debounce(fromHexNow, 150);
+  hexArea.addEventListener('input', () => scheduleFromHex());
+  hexFormatSel.addEventListener('change', () => {
+    page.hexFormat = hexFormatSel.value === 'bytes' ? 'bytes' : 'words';
+    if (page.asm !== null) hexArea.value = hexText(page.asm, page.hexFormat);
+    scheduleShare();
+  });
+
+  archSel.addEventListener('change', () => {
+    page.arch = (GENERATIONS.find((g) => g.id === archSel.value) ?? GENERATIONS[2]!).id;
+    shownKey = '';
+    assembleNow();
+  });
+
+  syntaxSel.addEventListener('change', () => {
+    const next: Syntax = syntaxSel.value === 'llvm' ? 'llvm' : 'clrx';
+    const a = page.asm;
+    page.syntax = next;
+    editor.setSyntax(next);
+    shownKey = '';
+    // A program that assembles is carried over: its machine code, printed in the new dialect.
+    if (a !== null && a.errorCount === 0 && a.words.length > 0 && a.statements.every((s) => s.words !== null)) {
+      const text = disassemble(a.words, { arch: a.gen, syntax: next, header: false }).text;
+      editor.setText(text);
+      asmStatus.textContent += ' · translated (Ctrl+Z undoes)';
+    } else {
+      assembleNow();
+    }
+  });
+
+  exampleSel.addEventListener('change', () => {
+    const ex = EXAMPLES[Number(exampleSel.value)];
+    exampleSel.value = '';
+    if (ex === undefined) return;
+    if (ex.arch !== undefined && ex.arch !== page.arch) { page.arch = ex.arch; archSel.value = ex.arch; }
+    let text = ex.source;
+    if (page.syntax === 'llvm') {
+      const a = assembleLive(ex.source, page.arch, 'clrx');
+      text = `; ${ex.name}\n` + disassemble(a.words, { arch: a.gen, syntax: 'llvm', header: false }).text;
+    }
+    if (ex.state !== undefined) emulator.restore(ex.state, ex.regs ?? 'v0-v3', ex.format ?? 'hex', {});
+    editor.setText(text);
+    placeCursorOnFirstInstruction();
+  });
+
+  // Share: the whole page state in the fragment, kept up to date.
+  const currentShare = (): ShareState => ({
+    v: 1, src: editor.text, arch: page.arch, syntax: page.syntax, state: emulator.stateText,
+    regs: emulator.view.regs, format: emulator.view.format, formats: { ...emulator.formats } as Record<string, ValueFormat>,
+    hex: page.hexFormat,
+  });
+  let shareSeq = 0;
+  const writeHash = async (): Promise<string> => {
+    const seq = ++shareSeq;
+    const hash = await encodeShare(currentShare());
+    if (seq === shareSeq) history.replaceState(null, '', hash);
+    return location.href;
+  };
+  const scheduleShare = debounce(() => { void writeHash(); }, 400);
+  const shareUrl = byId<HTMLInputElement>('share-url');
+  byId('share').addEventListener('click', async () => {
+    scheduleShare.flush();
+    const url = await writeHash();
+    shareUrl.value = url;
+    shareUrl.select();
+    try { await navigator.clipboard.writeText(url); shareUrl.title = 'copied to the clipboard'; } catch { shareUrl.title = 'copy this link'; }
+  });
+
+  function placeCursorOnFirstInstruction(): void {
+    const a = page.asm;
+    const s = a?.statements.find((x) => x.instruction);
+    if (s !== undefined) editor.view.dispatch({ selection: { anchor: s.start } });
+  }
+
+  assembleNow();
+  placeCursorOnFirstInstruction();
+  showCursor();
+  document.body.dataset['ready'] = '1';
+  performance.mark('gcnkit-ready');
+
+  // Offline: a service worker keeps the built files (production builds only).
+  const offline = byId('offline');
+  if (import.meta.env.PROD && 'serviceWorker' in navigator && location.protocol !== 'file:') {
+    navigator.serviceWorker.register('./sw.js').then(() => navigator.serviceWorker.ready).then(() => {
+      offline.textContent = 'works offline';
+      document.body.dataset['offline'] = '1';
+    }).catch(() => { offline.textContent = ''; });
+  }
+}
+
+void main();
