@@ -8,7 +8,9 @@
 //   skipped (so that the double-double stage and the exact rsq path are also
 //   checked exhaustively), and with output flushing;
 // - f32: edges plus seeded random inputs per op (both paths, with and
-//   without output flushing of the always-flush ops);
+//   without output flushing of the always-flush ops), and every input on
+//   which the exhaustive sweep (test/support/emu-float-sweep.ts) found the
+//   fast stage undecided (emu-float-hard.ts): those must reach stage 2;
 // - f64 rcp/rsq/sqrt: edges, random bit patterns, perfect squares and powers
 //   of four with neighbours (both paths);
 // - the kernels' error bounds: the measured |approx - exact| / bound of each

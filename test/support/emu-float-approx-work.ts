@@ -7,6 +7,7 @@ import * as F from '../../src/emu/float/index.js';
 import { D, H, Rng, S, hex, type Fmt } from './emu-float-ref.js';
 import { exp2Interval, log2Interval, refTr, sinCos2piInterval, type Interval, type TrOp } from './emu-float-ref-tr.js';
 import { b64, edges32, edges64, hiOf, loOf } from './emu-float-cases.js';
+import { HARD_COS32, HARD_EXP32, HARD_LOG32, HARD_SIN32 } from './emu-float-hard.js';
 
 export interface WorkResult {
   failures: string[];
@@ -96,6 +97,9 @@ export function inputs32(op: TrOp, rng: Rng, n: number): number[] {
     for (const x of [256, -256]) out.push(bits(x), (bits(x) + 1) >>> 0, (bits(x) - 1) >>> 0);
   }
   if (op === 'log') for (let d = -300; d <= 300; d++) out.push((0x3f800000 + d) >>> 0);
+  // the inputs that need stage 2 in production (from the exhaustive sweep), and their negations
+  const hard = op === 'exp' ? HARD_EXP32 : op === 'log' ? HARD_LOG32 : op === 'sin' ? HARD_SIN32 : op === 'cos' ? HARD_COS32 : [];
+  for (const b of hard) out.push(b, (b ^ 0x80000000) >>> 0);
   const third = Math.floor(n / 3);
   for (let i = 0; i < third; i++) out.push(rng.u32());
   for (let i = 0; i < n - third; i++) {
@@ -112,6 +116,11 @@ export function inputs32(op: TrOp, rng: Rng, n: number): number[] {
 /** Random f32 checks of op: n inputs from the seed. */
 export function work32(op: TrOp, seed: number, n: number): WorkResult {
   const res = newResult();
+  // the production path must reach stage 2 on every sweep-found hard case
+  const hard = op === 'exp' ? HARD_EXP32 : op === 'log' ? HARD_LOG32 : op === 'sin' ? HARD_SIN32 : op === 'cos' ? HARD_COS32 : [];
+  const before = F.zivStats.stage2;
+  for (const b of hard) OPS32[op][0](b);
+  if (F.zivStats.stage2 - before !== hard.length) note(res, `${op}: ${F.zivStats.stage2 - before} of ${hard.length} sweep cases reached stage 2`);
   const s0 = F.zivStats.stage2;
   const u0 = F.zivStats.unresolved;
   const [fn, fnKeep, af] = OPS32[op];
