@@ -7,7 +7,7 @@
 // applying those passes false and calls flush16/32 itself).
 
 import {
-  f16Value, f32Value, f64Value, flush16, flush32, setRes64, setRes64Bits,
+  f16Value, f32Bits, f32Value, f64Value, flush16, flush32, setRes64, setRes64Bits,
 } from './bits.js';
 import { roundF16, roundF32, type RoundMode } from './round.js';
 
@@ -68,9 +68,18 @@ export function f32ToF64(b: number): number {
 // --- int -> float --------------------------------------------------------------
 
 /** i32 bits -> f32 (v_cvt_f32_i32), rounded in `mode` when |x| > 2^24. */
-export function i32ToF32(b: number, mode: RoundMode): number { return roundF32(b | 0, 0, mode); }
+export function i32ToF32(b: number, mode: RoundMode): number {
+  const x = b | 0;
+  // Math.fround rounds to nearest even; below 2^24 the conversion is exact in any mode.
+  if (mode === 0 || (x <= 0x1000000 && x >= -0x1000000)) return f32Bits(Math.fround(x));
+  return roundF32(x, 0, mode);
+}
 /** u32 -> f32 (v_cvt_f32_u32), rounded in `mode`. */
-export function u32ToF32(b: number, mode: RoundMode): number { return roundF32(b >>> 0, 0, mode); }
+export function u32ToF32(b: number, mode: RoundMode): number {
+  const x = b >>> 0;
+  if (mode === 0 || x <= 0x1000000) return f32Bits(Math.fround(x));
+  return roundF32(x, 0, mode);
+}
 /** i32 bits -> f64 (v_cvt_f64_i32), exact, into res64. */
 export function i32ToF64(b: number): number { return setRes64(b | 0); }
 /** u32 -> f64 (v_cvt_f64_u32), exact, into res64. */
