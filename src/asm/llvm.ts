@@ -22,7 +22,7 @@ import { emptyRaw, type RawInstruction } from '../disasm/decoder.js';
 import { encodeInto } from '../encoding/encoder.js';
 import type { GenIndex, Generation } from '../isa/generations.js';
 import { findOp, OPS, type OpInfo } from '../isa/instructions.js';
-import { llvmMnemonics, llvmMnemonicStatus } from '../isa/llvm-mnemonics.js';
+import { LLVM_NO_SUFFIX_ALIAS, llvmMnemonics, llvmMnemonicStatus } from '../isa/llvm-mnemonics.js';
 import { CODE_LDS_DIRECT, CONDITION_CODES, namedScalar } from '../isa/operands.js';
 import { Assembly, type AsmResult } from './assembly.js';
 import { evaluate, LLVM_EXPR, type BinaryOp, type Expr, type SymbolValue } from './expr.js';
@@ -377,8 +377,6 @@ interface Mnemonic {
   readonly status: 0 | 1 | 2;
 }
 
-/** LLVM mnemonics of other families that llvm-mc does not also know with an inner encoding suffix. */
-const NO_ALIAS_NAMES: ReadonlySet<string> = new Set(['v_swap_b32', 'v_swaprel_b32', 'v_accvgpr_mov_b32']);
 
 interface GenTables {
   readonly byName: Map<string, Mnemonic>;
@@ -405,7 +403,7 @@ function tablesFor(gen: Generation): GenTables {
     if (st === 2) suggest.push(n);
     if (byName.has(n)) continue;
     byName.set(n, { forms: null, alias: false, status: st });
-    if (n.startsWith('v_') && !NO_ALIAS_NAMES.has(n)) {
+    if (n.startsWith('v_') && !LLVM_NO_SUFFIX_ALIAS.has(n)) {
       for (const s of ['e32', 'e64', 'sdwa', 'dpp']) {
         const a = `${n}_${s}`;
         if (!byName.has(a)) byName.set(a, { forms: null, alias: true, status: st });
@@ -624,6 +622,8 @@ const M_UNKNOWN_TOKEN = 'unknown token in expression';
 
 /** Deepest expression nesting gcnkit parses (llvm-mc has no limit short of its stack). */
 const MAX_EXPR_DEPTH = 1000;
+/** Most binary operators in one statement's expressions (gcnkit's limit). */
+const MAX_EXPR_NODES = 5000;
 
 /** Variants tried for each forced encoding (getMatchedVariants). */
 const ALL_VARIANTS: readonly V[] = [V.DEFAULT, V.VOP3, V.SDWA, V.SDWA9, V.DPP];
@@ -1226,6 +1226,7 @@ class LlvmAssembler {
       const tp = BIN_PREC[k]!;
       if (tp === 0 || tp < prec) return res;
       const op = BIN_OP[k]!;
+      if (++this.nodes > MAX_EXPR_NODES) { this.error(this.loc(), 'expression is too large'); return null; }
       this.next();
       let rhs = this.parsePrimary();
       if (rhs === null) return null;
@@ -1238,8 +1239,10 @@ class LlvmAssembler {
     }
   }
 
-  /** Nesting of parentheses and unary operators (gcnkit's limit, against stack exhaustion). */
+  /** Nesting of parentheses, unary operators and register lists (gcnkit's limit, against stack exhaustion). */
   private depth = 0;
+  /** Binary operators parsed in the statement (gcnkit's limit: evaluation recurses over them). */
+  private nodes = 0;
 
   private parsePrimary(): Expr | null {
     if (this.depth >= MAX_EXPR_DEPTH) { this.error(this.loc(), 'expression is nested too deeply'); return null; }
@@ -1406,6 +1409,7 @@ class LlvmAssembler {
       this.clearPending();
       if (this.tk[0] === K.Err) this.error(this.ts[0]!, this.terr[0]!);
       this.depth = 0;
+      this.nodes = 0;
       try {
         this.parseStatement();
       } catch (e) {
@@ -2029,6 +2033,14 @@ class LlvmAssembler {
 
   /** ParseRegList: [s0,s1,...]. */
   private parseRegList(): boolean {
+    if (this.depth >= MAX_EXPR_DEPTH) { this.error(this.loc(), 'register list is nested too deeply'); return false; }
+    this.depth++;
+    const ok = this.parseRegListInner();
+    this.depth--;
+    return ok;
+  }
+
+  private parseRegListInner(): boolean {
     const listAt = this.loc();
     if (!this.skipToken(K.LBrac, 'expected a register or a list of registers')) return false;
     let at = this.loc();
@@ -2675,7 +2687,13 @@ class LlvmAssembler {
    */
   finish(): void {
     for (const f of this.asm.fixups) {
-      const r = evaluate(f.expr, this.lookup, BigInt(f.dot), LLVM_EXPR);
+      let r: ReturnType<typeof evaluate>;
+      try {
+        r = evaluate(f.expr, this.lookup, BigInt(f.dot), LLVM_EXPR);
+      } catch {
+        this.asm.diag.error(f.line, f.col, 'expression is too large');
+        continue;
+      }
       const name = r.unresolved?.name ?? '';
       if (name.startsWith('\u0000')) { this.asm.diag.error(f.line, r.unresolved!.col, 'directional label undefined'); continue; }
       if (r.value === null || r.error !== null) {

@@ -343,6 +343,16 @@ const STATUS =
 
 export type LlvmMnemonicStatus = 0 | 1 | 2;
 
+/**
+ * llvm-mc also takes `NAME_e32`, `NAME_e64`, `NAME_sdwa` and `NAME_dpp` as the
+ * mnemonic NAME when an encoding suffix follows (`v_pipeflush_e64_e32`), for
+ * the vector instructions with a VGPR destination or no operands. These
+ * VOP1 instructions of other generations are the exceptions: llvm-mc knows
+ * no such alias of them (their inner-suffixed names are "invalid
+ * instruction"). gcnkit's own ops carry this as OpInfo.llvm.aliasSuffixes.
+ */
+export const LLVM_NO_SUFFIX_ALIAS: ReadonlySet<string> = new Set(['v_swap_b32', 'v_swaprel_b32', 'v_accvgpr_mov_b32']);
+
 let table: Map<string, number> | null = null;
 let sorted: readonly string[] = [];
 
