@@ -18,9 +18,10 @@ test('the playground sources type-check (tsc -p web)', { timeout: 120_000 }, () 
   assert.equal(r.status, 0, r.stdout + r.stderr);
 });
 
-const haveChromium = existsSync(CHROMIUM);
+/** Each browser test is skipped, with the reason, where there is no Chromium. */
+const skip = existsSync(CHROMIUM) ? false : `no Chromium at ${CHROMIUM} (.ci/run installs the Debian chromium package)`;
 
-describe('playground in Chromium', { skip: haveChromium ? false : `no Chromium at ${CHROMIUM} (.ci/run installs the Debian chromium package)` }, () => {
+describe('playground in Chromium', () => {
   const out = tempDir('gcnkit-web-');
   const profile = tempDir('gcnkit-chromium-');
   let server: StaticServer;
@@ -31,6 +32,7 @@ describe('playground in Chromium', { skip: haveChromium ? false : `no Chromium a
   const servers: string[] = [];
 
   before(async () => {
+    if (skip !== false) return;
     const dist = join(out.path, 'dist');
     await buildWeb(dist);
     server = await serveStatic(dist);
@@ -89,7 +91,7 @@ describe('playground in Chromium', { skip: haveChromium ? false : `no Chromium a
     return { value: await row.locator('td.value').innerText(), meaning: await row.locator('td.meaning').innerText() };
   }
 
-  test('first render: under a second, no request beyond the page', async (t) => {
+  test('first render: under a second, no request beyond the page', { skip }, async (t) => {
     await open(page);
     const ms = await page.evaluate(() => performance.getEntriesByName('gcnkit-ready')[0]!.startTime);
     t.diagnostic(`first render (navigation start to the page assembled and drawn): ${ms.toFixed(0)} ms`);
@@ -99,7 +101,7 @@ describe('playground in Chromium', { skip: haveChromium ? false : `no Chromium a
     assert.deepEqual(foreign, []);
   });
 
-  test('type an instruction: its encoding and bit fields', async () => {
+  test('type an instruction: its encoding and bit fields', { skip }, async () => {
     await setSource(page, 'v_rcp_f32 v5, -abs(v6) mul:2 clamp', true);
     await page.locator('[data-testid=instruction-words]', { hasText: 'd1628105 28000106' }).waitFor();
     assert.equal(await page.locator('[data-testid=encoding]').innerText(), 'VOP3A (GCN 1.2)');
@@ -129,7 +131,7 @@ describe('playground in Chromium', { skip: haveChromium ? false : `no Chromium a
     assert.deepEqual(await field(page, 'SRC0_SEL'), { value: '2', meaning: 'BYTE_2' });
   });
 
-  test('errors are underlined in place with their message', async () => {
+  test('errors are underlined in place with their message', { skip }, async () => {
     await setSource(page, 'v_mov_b32 v1 v2\nv_bogus v3, v4\n');
     await page.locator('#editor .cm-lintRange-error').first().waitFor();
     assert.equal(await page.locator('#editor .cm-lintRange-error').count(), 2);
@@ -141,7 +143,7 @@ describe('playground in Chromium', { skip: haveChromium ? false : `no Chromium a
     assert.match(await page.locator('#diag-list').innerText(), /2:1 error: Unknown instruction/);
   });
 
-  test('hover a mnemonic: docs from the ISA tables and the emulator', async () => {
+  test('hover a mnemonic: docs from the ISA tables and the emulator', { skip }, async () => {
     await setSource(page, 'v_rcp_f32 v1, v0\n');
     await page.locator('[data-testid=instruction-words]', { hasText: '7e024500' }).waitFor();
     await page.mouse.move(0, 0);
@@ -156,7 +158,7 @@ describe('playground in Chromium', { skip: haveChromium ? false : `no Chromium a
     assert.match(text, /-0\s+-inf\s+0xff800000/);
   });
 
-  test('paste hex and see the text; edit the text and see the hex', async () => {
+  test('paste hex and see the text; edit the text and see the hex', { skip }, async () => {
     await page.fill('#hex', '7e020302 [0xf9,0x02,0x02,0x7e,0x02,0x06,0x05,0x00]\nd1628105 28000106\n');
     await editorHas(page, 'src0_sel:word1');
     assert.equal(await editorText(page),
@@ -182,7 +184,7 @@ describe('playground in Chromium', { skip: haveChromium ? false : `no Chromium a
     await editorHas(page, 'v1, v3');
   });
 
-  test('run a program and read lane values; step; EXEC', async () => {
+  test('run a program and read lane values; step; EXEC', { skip }, async () => {
     await setSource(page, 'v_cvt_f32_u32 v1, v0\nv_rcp_f32 v2, v1\nv_cvt_f16_f32 v3, v2\n');
     await page.locator('#asm-status', { hasText: '3 instructions' }).waitFor();
     await page.fill('#preset-target', 'v0');
@@ -229,7 +231,7 @@ describe('playground in Chromium', { skip: haveChromium ? false : `no Chromium a
     assert.equal(await page.locator('#lanes tr.inactive').count(), 32);
   });
 
-  test('reload from a share URL: the same state', async () => {
+  test('reload from a share URL: the same state', { skip }, async () => {
     await setSource(page, 'v_rcp_f32 v2, v0 # 1/x\n');
     await page.locator('#asm-status', { hasText: '1 instruction,' }).waitFor();
     await page.selectOption('#arch', 'gcn1.1');
@@ -265,7 +267,7 @@ describe('playground in Chromium', { skip: haveChromium ? false : `no Chromium a
     }
   });
 
-  test('screenshot', async (t) => {
+  test('screenshot', { skip }, async (t) => {
     const p = await ctx.newPage();
     try {
       await p.setViewportSize({ width: 1400, height: 1000 });
@@ -281,7 +283,7 @@ describe('playground in Chromium', { skip: haveChromium ? false : `no Chromium a
     }
   });
 
-  test('works offline once loaded (service worker)', async () => {
+  test('works offline once loaded (service worker)', { skip }, async () => {
     // A server of its own, so that stopping it stops only this origin.
     const own = await serveStatic(join(out.path, 'dist'));
     servers.push(own.url);
