@@ -101,6 +101,19 @@ describe('playground in Chromium', () => {
     assert.deepEqual(foreign, []);
   });
 
+  test('switch dialect: the program carried over, comments kept', { skip }, async () => {
+    const clrx = await editorText(page);
+    await page.selectOption('#syntax', 'llvm');
+    await editorHas(page, 'v_sqrt_f32_e64 v3, v1 mul:2');
+    const llvm = await editorText(page);
+    assert.match(llvm, /^\/\/ gcnkit playground/);
+    assert.match(llvm, /v_cvt_f32_u32_e32 v1, v0 +\/\/ lane index as a float/);
+    assert.match(await page.locator('#asm-status').innerText(), /4 instructions, 24 bytes/);
+    await page.selectOption('#syntax', 'clrx');
+    await editorHas(page, 'v_sqrt_f32      v3');
+    assert.equal(await editorText(page), clrx);
+  });
+
   test('type an instruction: its encoding and bit fields', { skip }, async () => {
     await setSource(page, 'v_rcp_f32 v5, -abs(v6) mul:2 clamp', true);
     await page.locator('[data-testid=instruction-words]', { hasText: 'd1628105 28000106' }).waitFor();

@@ -177,3 +177,78 @@ export function registerTypes(a: LiveAssembly): Map<number, ValueType> {
   for (const [r, t] of read) if (!written.has(r)) written.set(r, t);
   return written;
 }
+
+/** A comment or gap text of one dialect in the other's comment syntax. */
+function convertGap(text: string, to: Syntax): string {
+  if (to === 'llvm') {
+    // CLRX: '#' starts a comment, ';' separates statements (none are left in a gap).
+    const t = text.replace(/^(\s*);\s*/, '$1');
+    const i = t.indexOf('#');
+    return i < 0 ? t : t.slice(0, i) + '//' + t.slice(i + 1);
+  }
+  // LLVM: ';' and '//' start comments (and '#' at the start of a statement).
+  const semi = text.indexOf(';');
+  const slashes = text.indexOf('//');
+  const i = semi < 0 ? slashes : slashes < 0 ? semi : Math.min(semi, slashes);
+  if (i < 0) return text;
+  return text.slice(0, i) + '#' + text.slice(i + (i === slashes ? 2 : 1));
+}
+
+const LABELS = /^(?:\s*[A-Za-z_.$][\w.$]*:)+\s*/;
+
+/**
+ * The program in the other dialect: each instruction re-printed from its
+ * machine code, with labels, comments and layout kept where that gives the
+ * same bytes; otherwise the plain disassembly. Null when the source has errors.
+ */
+export function translate(a: LiveAssembly, to: Syntax): string | null {
+  if (a.errorCount > 0 || a.statements.some((s) => s.words === null)) return null;
+  const plain = disassemble(a.words, { arch: a.gen, syntax: to, header: false }).text;
+  const src = a.source;
+  const byLine = new Map<number, Statement[]>();
+  for (const s of a.statements) {
+    const list = byLine.get(s.line) ?? [];
+    list.push(s);
+    byLine.set(s.line, list);
+  }
+  const out: string[] = [];
+  let from = 0;
+  let line = 1;
+  let ok = true;
+  while (from <= src.length && ok) {
+    const nl = src.indexOf('\n', from);
+    const to_ = nl < 0 ? src.length : nl;
+    const text = src.slice(from, to_);
+    const ss = byLine.get(line);
+    if (ss === undefined) out.push(convertGap(text, to));
+    else {
+      const parts: string[] = [];
+      for (const [k, s] of ss.entries()) {
+        if (s.end > to_) { ok = false; break; } // a statement over several lines: not attempted
+        const stmt = src.slice(s.start, s.end);
+        const lead = /^\s*/.exec(stmt)![0];
+        const trail = /\s*$/.exec(stmt.slice(lead.length))![0];
+        const rest = stmt.slice(lead.length, stmt.length - trail.length);
+        const label = LABELS.exec(rest)?.[0] ?? '';
+        let body = rest.slice(label.length);
+        if (s.instruction) {
+          const blocks = body.match(/\/\*[\s\S]*?\*\//g) ?? []; // block comments inside the statement
+          body = disassemble(s.words!, { arch: a.gen, syntax: to, header: false }).text.trimEnd() + blocks.map((b) => ' ' + b).join('');
+        }
+        // Statements that shared a line get one each.
+        parts.push((k === 0 ? lead : '') + label + body + (k === ss.length - 1 ? trail : ''));
+      }
+      const prefix = text.slice(0, ss[0]!.start - from);
+      const suffix = text.slice(ss[ss.length - 1]!.end - from);
+      out.push(convertGap(prefix, to) + parts.join('\n') + convertGap(suffix, to));
+    }
+    if (nl < 0) break;
+    from = nl + 1;
+    line++;
+  }
+  if (!ok) return plain;
+  const text = out.join('\n');
+  const check = assembleLive(text, a.gen, to);
+  const same = check.errorCount === 0 && check.bytes.length === a.bytes.length && check.bytes.every((b, i) => b === a.bytes[i]);
+  return same ? text : plain;
+}

@@ -4,7 +4,7 @@
 
 import './style.css';
 import { disassemble, GENERATIONS, type GenId, type Syntax } from '../../src/index.js';
-import { assembleLive, disassembleHex, hexText, registerTypes, statementAt, type HexFormat, type LiveAssembly, type Statement } from './assembly.js';
+import { assembleLive, disassembleHex, hexText, registerTypes, statementAt, translate, type HexFormat, type LiveAssembly, type Statement } from './assembly.js';
 import { diagramFor, renderDiagram } from './bitfields.js';
 import { docsFor } from './docs.js';
 import { byId, debounce, el } from './dom.js';
@@ -173,8 +173,8 @@ async function main(): Promise<void> {
     editor.setSyntax(next);
     shownKey = '';
     // A program that assembles is carried over: its machine code, printed in the new dialect.
-    if (a !== null && a.errorCount === 0 && a.words.length > 0 && a.statements.every((s) => s.words !== null)) {
-      const text = disassemble(a.words, { arch: a.gen, syntax: next, header: false }).text;
+    const text = a !== null && a.words.length > 0 ? translate(a, next) : null;
+    if (text !== null) {
       editor.setText(text);
       asmStatus.textContent += ' · translated (Ctrl+Z undoes)';
     } else {
@@ -187,11 +187,7 @@ async function main(): Promise<void> {
     exampleSel.value = '';
     if (ex === undefined) return;
     if (ex.arch !== undefined && ex.arch !== page.arch) { page.arch = ex.arch; archSel.value = ex.arch; }
-    let text = ex.source;
-    if (page.syntax === 'llvm') {
-      const a = assembleLive(ex.source, page.arch, 'clrx');
-      text = `; ${ex.name}\n` + disassemble(a.words, { arch: a.gen, syntax: 'llvm', header: false }).text;
-    }
+    const text = page.syntax === 'llvm' ? translate(assembleLive(ex.source, page.arch, 'clrx'), 'llvm') ?? ex.source : ex.source;
     if (ex.state !== undefined) emulator.restore(ex.state, ex.regs ?? 'v0-v3', ex.format ?? 'hex', {});
     editor.setText(text);
     placeCursorOnFirstInstruction();
