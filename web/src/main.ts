@@ -3,7 +3,7 @@
 // state in the URL fragment.
 
 import './style.css';
-import { disassemble, GENERATIONS, type GenId, type Syntax } from '../../src/index.js';
+import { GENERATIONS, type GenId, type Syntax } from '../../src/index.js';
 import { assembleLive, disassembleHex, hexText, registerTypes, statementAt, translate, type HexFormat, type LiveAssembly, type Statement } from './assembly.js';
 import { diagramFor, renderDiagram } from './bitfields.js';
 import { docsFor } from './docs.js';
