@@ -19,3 +19,4 @@ export * from './emu/state.js';
 export * from './emu/exec.js';
 export * from './emu/run.js';
 export { SEMANTICS, APPROXIMATE } from './emu/semantics.js';
+export { CHOICES } from './emu/choices.js';

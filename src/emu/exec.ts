@@ -13,11 +13,12 @@ import {
   f16Value, f32Value, f64Value, flush16, flush32, flush64, res64, roundF16, roundF32, roundF64,
   roundModeF32, roundModeF64F16, setRes64, type RoundMode,
 } from './float/index.js';
+import { CHOICES } from './choices.js';
 import { APPROXIMATE, SEMANTICS, type LaneContext, type LaneFn, type Semantics } from './semantics.js';
 import { CODE_EXEC, CODE_M0, CODE_VCC, LANES, type WaveState } from './state.js';
 
-/** semantics.md §10 #11: OMOD is ignored while MODE.IEEE = 1 (LLVM). One switch. */
-export const OMOD_IGNORED_WHEN_IEEE = true;
+/** semantics.md §10 #11, decided in choices.ts. */
+export const OMOD_IGNORED_WHEN_IEEE = CHOICES.omodIgnoredWhenIeee;
 
 // MODE and TRAPSTS bits (semantics.md 1.2, 1.3).
 const MODE_F32_DENORM_IN = 1 << 4;
@@ -248,7 +249,7 @@ export function compileStep(r0: RawInstruction, index: number): Step {
     case 'nop':
       return { raw: r, op, index, writes: { vgpr: [], sreg: [] }, run: () => {} };
     case 'clrexcp':
-      return { raw: r, op, index, writes: { vgpr: [], sreg: [] }, run: (st) => { st.trapsts = (st.trapsts & ~0x7f) >>> 0; } };
+      return { raw: r, op, index, writes: { vgpr: [], sreg: [] }, run: (st) => { st.trapsts = (st.trapsts & ~CHOICES.clrexcpMask) >>> 0; } };
     case 'readfirstlane':
       return compileReadFirstLane(r, op, index);
     case 'movrel':
@@ -319,7 +320,10 @@ function compileMovrel(r: RawInstruction, op: OpInfo, relDst: boolean, relSrc: b
           sl = dppSourceLane(r.dppCtrl, l);
           const active = sl >= 0 && (sl < 32 ? (lo >>> sl) & 1 : (hi >>> (sl - 32)) & 1) === 1;
           if (!dppWritten(r, l)) continue;
-          if (!active) { if (r.boundCtrl === 0) continue; out[l] = 0; write[l] = 1; continue; }
+          if (!active) {
+            if ((r.boundCtrl !== 0) !== CHOICES.dppBoundCtrlReadsZero) continue;
+            out[l] = 0; write[l] = 1; continue;
+          }
         }
         let v = src.kind === 'vgpr' ? V[sReg * LANES + sl]! : scalar;
         if (ext === 'sdwa') v = sdwaSelect(v, r.src0Sel, (r.sext & 1) === 1);
@@ -371,13 +375,15 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
   const cvtF16Keep = denorm === 'f16keep' && gi < 2;
   const srcSign = signBit(S.width === 64 ? 32 : S.width);
   const approx = APPROXIMATE.has(op.name);
+  // §6.7 / choices #17: the integer results of v_cvt_u16/i16_f16 are zeroed above bit 15 too.
+  const zeroHigh = D.float || CHOICES.zeroHigh16OfIntegerConversions;
   // The common case gets a kernel of its own: a VOP1-style op without
   // modifiers, SDWA or DPP, on 16/32-bit operands.
   const simple = (enc === 'vop1' || (enc === 'vop3a' && (neg | abs | clamp | omodField) === 0))
     && !wides && !wided;
   const kernel = simple ? laneKernel(op.name, f) : null;
   const inMask = S.width === 16 ? 0xffff : 0xffffffff;
-  const outMask = D.width === 16 ? 0xffff : 0xffffffff;
+  const outMask = D.width === 16 && zeroHigh ? 0xffff : 0xffffffff;
   const flushInFn = S.width === 16 ? flush16 : flush32;
   const flushOutFn = D.width === 16 ? flush16 : flush32;
   return {
@@ -455,7 +461,8 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
             sl = dppSourceLane(r.dppCtrl, l);
             const active = sl >= 0 && (sl < 32 ? (execLo >>> sl) & 1 : (execHi >>> (sl - 32)) & 1) === 1;
             if (!active) {
-              if (r.boundCtrl === 0) continue; // the lane is not written
+              // BOUND_CTRL (choices #20): reads 0, or leaves the lane unwritten.
+              if ((r.boundCtrl !== 0) !== CHOICES.dppBoundCtrlReadsZero) continue;
               sl = -1;
             }
           }
@@ -492,7 +499,7 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
             if (wided) lo = res64.lo;
           }
         }
-        if (D.width === 16) hi &= 0xffff; // 16-bit results zero bits 31-16 (§6.7)
+        if (D.width === 16 && zeroHigh) hi &= 0xffff; // 16-bit results zero bits 31-16 (§6.7)
         if (wided) {
           V[dBase + l] = lo;
           V[dBase + LANES + l] = hi;
@@ -613,7 +620,7 @@ function applyClamp(hi: number, lo: number, w: Width, dx10: boolean): number {
     return 0;
   }
   const v = w === 16 ? f16Value(hi) : w === 32 ? f32Value(hi) : f64Value(hi, lo);
-  if (v <= 0 || Object.is(v, -0)) { res64.hi = 0; res64.lo = 0; return 0; }
+  if (v < 0 || (v === 0 && CHOICES.clampNegativeZeroToPositive)) { res64.hi = 0; res64.lo = 0; return 0; }
   if (v >= 1) {
     const one = w === 16 ? 0x3c00 : w === 32 ? 0x3f800000 : 0x3ff00000;
     res64.hi = one; res64.lo = 0;

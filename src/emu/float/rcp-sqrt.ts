@@ -32,6 +32,7 @@ import {
   setRes64, setRes64Bits,
 } from './bits.js';
 import { ddLo, twoProd, twoSum } from './dd.js';
+import { CHOICES } from '../choices.js';
 import { floatTestHooks } from './ziv.js';
 
 // --- f32 -------------------------------------------------------------------------
@@ -89,7 +90,8 @@ function rsqRound32(x: number): number {
 /** v_rsq_clamp_f32 (GCN 1.0/1.1): a +inf result becomes +MAX_FLOAT (rsq(-0) stays -inf, §10 #4). */
 export function rsqClampF32(b: number, flushOut = true): number {
   const r = rsqF32(b, flushOut);
-  return r === 0x7f800000 ? 0x7f7fffff : r;
+  if (r === 0x7f800000) return 0x7f7fffff;
+  return CHOICES.rsqClampNegativeInfinity && r === 0xff800000 ? 0xff7fffff : r;
 }
 
 /** v_rsq_legacy_f32 (GCN 1.0/1.1): a +inf result becomes +0 (CLRX's pseudo-code). */
@@ -195,6 +197,7 @@ export function rsqF64(hi: number, lo: number): number {
 export function rsqClampF64(hi: number, lo: number): number {
   const rh = rsqF64(hi, lo);
   if (rh === 0x7ff00000 && res64.lo === 0) return setRes64Bits(0x7fefffff, 0xffffffff);
+  if (CHOICES.rsqClampNegativeInfinity && rh === 0xfff00000 && res64.lo === 0) return setRes64Bits(0xffefffff, 0xffffffff);
   return rh;
 }
 

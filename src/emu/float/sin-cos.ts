@@ -25,7 +25,8 @@
 //   2^-105), 2 pi and the table as double-doubles, about 16 operations: below
 //   2^-98 relative; the bound used is 2^-90 (|h| + |A| + |B|).
 
-import { DNAN16, DNAN32, f16Value, f32Value, flush16, flush32, quiet16, quiet32 } from './bits.js';
+import { DNAN16, DNAN32, f16Value, f32Bits, f32Value, flush16, flush32, quiet16, quiet32, rn16 } from './bits.js';
+import { CHOICES } from '../choices.js';
 import { ddAdd, ddLo, ddMul, fastTwoSum, twoProd } from './dd.js';
 import { RNE, roundF16, roundF32 } from './round.js';
 import { INV_FACT, SINCOS_TAB, TWO_PI_H, TWO_PI_L } from './tables.js';
@@ -212,12 +213,16 @@ function finish16(kind: number, flushOut: boolean): number {
   return flushOut ? flush16(r) : r;
 }
 
+// The domain bound (choices #1) as f32 and f16 bit patterns.
+const DOMAIN32 = f32Bits(CHOICES.sinCosDomain);
+const DOMAIN16 = rn16(CHOICES.sinCosDomain);
+
 /** v_sin_f32: sin(2 pi S0). */
 export function sinF32(b: number, flushOut = false): number {
   const a = b & 0x7fffffff;
   if (a >= 0x7f800000) return a > 0x7f800000 ? quiet32(b) : DNAN32;
   if (a === 0) return b >>> 0;
-  if (a > 0x43800000) return 0; // |S0| > 256
+  if (a > DOMAIN32) return 0; // |S0| > 256
   return finish32(reduceSin(f32Value(b)), flushOut);
 }
 
@@ -226,7 +231,7 @@ export function cosF32(b: number, flushOut = false): number {
   const a = b & 0x7fffffff;
   if (a >= 0x7f800000) return a > 0x7f800000 ? quiet32(b) : DNAN32;
   // |x| < 2^-15 (zero included): 1 - cos(2 pi x) < 2 pi^2 x^2 < 2^-25.7, so the result rounds to 1.0
-  if (a < 0x38000000 || a > 0x43800000) return 0x3f800000;
+  if (a < 0x38000000 || a > DOMAIN32) return 0x3f800000;
   return finish32(reduceCos(f32Value(b)), flushOut);
 }
 
@@ -235,7 +240,7 @@ export function sinF16(h: number, flushOut = false): number {
   const a = h & 0x7fff;
   if (a >= 0x7c00) return a > 0x7c00 ? quiet16(h) : DNAN16;
   if (a === 0) return h;
-  if (a > 0x5c00) return 0;
+  if (a > DOMAIN16) return 0;
   return finish16(reduceSin(f16Value(h)), flushOut);
 }
 
@@ -243,7 +248,7 @@ export function sinF16(h: number, flushOut = false): number {
 export function cosF16(h: number, flushOut = false): number {
   const a = h & 0x7fff;
   if (a >= 0x7c00) return a > 0x7c00 ? quiet16(h) : DNAN16;
-  if (a === 0 || a > 0x5c00) return 0x3c00;
+  if (a === 0 || a > DOMAIN16) return 0x3c00;
   return finish16(reduceCos(f16Value(h)), flushOut);
 }
 

@@ -1,0 +1,37 @@
+// The open questions of the semantics reference (semantics.md §10) that the
+// emulator had to decide, in one place. Each is one constant read by the code
+// that depends on it; changing a decision is a one-line change here. The
+// README lists the same decisions.
+
+export const CHOICES = {
+  /** #1: sin/cos input domain in revolutions (AMD: ±256, inclusive; CLRX says ±1). Outside: sin +0, cos 1.0. */
+  sinCosDomain: 256,
+  /** #4: v_rsq_clamp_* also clamps a −∞ result to −MAX (LLVM) — false: only +∞ (CLRX, which ranks higher). */
+  rsqClampNegativeInfinity: false,
+  /** #11: OMOD is ignored while MODE.IEEE = 1 (LLVM: "hardware ignores OMOD"; CLRX is silent). */
+  omodIgnoredWhenIeee: true,
+  /** #12: CLAMP turns −0.0 (and negatives) into +0.0 (amdgpu-sim's rule; IEEE max(x, +0) would keep −0). */
+  clampNegativeZeroToPositive: true,
+  /** #17: bits 31–16 of every 16-bit result are zeroed, v_cvt_u16/i16_f16 included (not on LLVM's list). */
+  zeroHigh16OfIntegerConversions: true,
+  /** #18: the TRAPSTS bits v_clrexcp clears (EXCP[6:0]; undocumented). */
+  clrexcpMask: 0x7f,
+  /** #20: DPP BOUND_CTRL = 1 makes invalid source lanes read 0 and 0 leaves such lanes unwritten (LLVM; CLRX's pseudo-code swaps them). */
+  dppBoundCtrlReadsZero: true,
+} as const;
+
+/*
+ * Decided without a switch (the choice is the only one that keeps the rest
+ * consistent), as listed in the README:
+ * #2 sin/cos F32 denormals follow MODE; #3 the SI fract quirk is not
+ * modelled; #5 F64 rcp/rsq/sqrt are correctly rounded; #6 cvt_rpi/cvt_flr of
+ * NaN give 0; #7 S0 + 0.5 in cvt_rpi is exact; #8 frexp on GCN 1.0 follows
+ * CLRX; #9 ABS/NEG on integer sources flip/clear the raw sign bit; #10 OMOD is
+ * ignored while output denormals are kept; #13 v_cvt_f16_f32 rounds by
+ * generation; #14 default NaNs 0xffc00000 / 0xfe00 / 0xfff8000000000000;
+ * #15 fract(±∞) is the default NaN; #16 rsq_legacy follows CLRX's pseudo-code;
+ * #19 a movrel index past v255 is a run-time error; #21 the f16 fract cap is
+ * 0x3bff; #22 rndne keeps the sign of zero (IEEE); #23 the legacy exp/log are
+ * exp/log; #24 ceil is trunc-based; #25 output denormals are flushed after
+ * OMOD and CLAMP.
+ */
