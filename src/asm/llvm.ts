@@ -280,6 +280,8 @@ interface OpForms {
   readonly byVariant: readonly (readonly Form[])[];
   /** The op reads M0 implicitly (the movrel ops): it counts on the constant bus. */
   readonly implicitM0: boolean;
+  /** The available e32 form of an op with two operands (the register shortcut), or null. */
+  readonly fastE32: Form | null;
 }
 
 function buildForms(o: OpInfo, gen: Generation): OpForms {
@@ -364,7 +366,9 @@ function buildForms(o: OpInfo, gen: Generation): OpForms {
   const byVariant: Form[][] = [[], [], [], [], []];
   for (const f of forms) byVariant[f.variant]!.push(f);
   const implicitM0 = L.src === 'no-sgpr-or-literal' || L.src === 'vgpr';
-  return { op: o, forms, parsers, opType, opBits, onGen, availVariant, byVariant, implicitM0 };
+  const e32 = byVariant[V.DEFAULT]![0];
+  const fastE32 = e32 !== undefined && e32.available && e32.formals.length === 2 ? e32 : null;
+  return { op: o, forms, parsers, opType, opBits, onGen, availVariant, byVariant, implicitM0, fastE32 };
 }
 
 /** What a mnemonic (after the encoding suffix is removed) names. */
@@ -1059,6 +1063,13 @@ class LlvmAssembler {
       const c = i < end ? t.charCodeAt(i) : -1;
       if (c === 46 || c === 112 || c === 80) return this.lexHexFloat(s, i, ns === i, end);
       if (i === ns) { this.errTok(s, i, 'invalid hexadecimal number'); return i; }
+      if (i - ns <= 13) {
+        let n = 0;
+        for (let j = ns; j < i; j++) { const d = t.charCodeAt(j); n = n * 16 + (d <= 57 ? d - 48 : (d | 32) - 87); }
+        const e = this.intSuffix(i, end);
+        this.setSmall(this.push(K.Int, s, e), n);
+        return e;
+      }
       const v = BigInt('0x' + t.slice(ns, i));
       if (v >= (1n << 128n)) { this.errTok(s, i, 'invalid hexadecimal number'); return i; }
       const e = this.intSuffix(i, end);
@@ -1300,9 +1311,15 @@ class LlvmAssembler {
         this.next();
         return e;
       }
-      case K.LBrac:
-        this.error(at, 'brackets expression not supported on this target');
-        return null;
+      case K.LBrac: {
+        // [expr] groups like (expr) (parseBracketExpr).
+        this.next();
+        const e = this.parseExpression();
+        if (e === null) return null;
+        if (this.kind() !== K.RBrac) { this.error(this.loc(), "expected ']' in brackets expression"); return null; }
+        this.next();
+        return e;
+      }
       case K.Star:
         this.error(at, 'invalid token in expression');
         return null;
@@ -1406,6 +1423,7 @@ class LlvmAssembler {
       const stop = this.lex(from, end);
       this.stmtEnd = stop;
       this.p = 0;
+      this.spTok = -1;
       this.clearPending();
       if (this.tk[0] === K.Err) this.error(this.ts[0]!, this.terr[0]!);
       this.depth = 0;
@@ -1607,6 +1625,12 @@ class LlvmAssembler {
     this.mn = c.mn;
     this.nops = 0;
 
+    // The common case (two plain registers that fit the e32 form) takes a
+    // shortcut; anything else, or any doubt, takes llvm-mc's full path.
+    const mn = c.mn;
+    if (mn !== null && mn.forms !== null && mn.forms.fastE32 !== null && c.forced !== 64 && !c.sdwa && !c.dpp
+      && this.fastInstruction(mn.forms)) return;
+
     // ParseInstruction: the operands
     while (this.kind() !== K.EOS) {
       const r = this.parseOperand();
@@ -1619,6 +1643,58 @@ class LlvmAssembler {
     }
     if (this.hasPending) return;
     this.matchAndEmit();
+  }
+
+  /**
+   * `MNEMONIC REG, REG` with plain register names (vN, s[a:b], vcc_lo, ...):
+   * every custom operand parser reads a plain register as the generic
+   * parser does, and the e32 form is the matcher's first candidate, so when
+   * it matches, llvm-mc's full path ends with that form too. Returns false
+   * (nothing consumed, no error) when the shortcut does not apply.
+   */
+  private fastInstruction(forms: OpForms): boolean {
+    const p0 = this.p;
+    if (!this.fastRegister()) { this.p = p0; this.nops = 0; this.clearPending(); return false; }
+    this.trySkip(K.Comma);
+    if (!(this.fastRegister() || this.fastConstant()) || this.kind() !== K.EOS) {
+      this.p = p0; this.nops = 0; this.clearPending(); return false;
+    }
+    const form = forms.fastE32!;
+    this.curForms = forms;
+    if (this.matchForm(form) >= 0) { this.p = p0; this.nops = 0; return false; }
+    this.emit(form);
+    return true;
+  }
+
+  /** An integer or float literal, optionally negated, that ends the statement (parsed as parseImm would). */
+  private fastConstant(): boolean {
+    const p = this.p;
+    let k = this.tk[p];
+    let q = p;
+    if (k === K.Minus) { q++; k = this.tk[q]; }
+    if ((k !== K.Int && k !== K.Real) || this.tk[q + 1] !== K.EOS) return false;
+    if (k === K.Real || q !== p) return this.parseImm(false) === PR.SUCCESS && !this.hasPending;
+    const o = this.newOperand(OK.IMM, this.ts[p]!);
+    o.val = this.intAt(p);
+    this.next();
+    return true;
+  }
+
+  /** A register written as a bare name or name[n] / name[n:m] with plain integers, parsed; false otherwise. */
+  private fastRegister(): boolean {
+    const p = this.p;
+    const k = this.tk[p];
+    if (k !== K.Ident) return false;
+    const k1 = this.tk[p + 1];
+    if (k1 === K.LBrac) {
+      if (this.tk[p + 2] !== K.Int || this.tsmall[p + 2] !== 1) return false;
+      const k3 = this.tk[p + 3];
+      if (!(k3 === K.RBrac || (k3 === K.Colon && this.tk[p + 4] === K.Int && this.tsmall[p + 4] === 1 && this.tk[p + 5] === K.RBrac))) return false;
+    } else if (k1 !== K.Comma && k1 !== K.EOS) {
+      return false;
+    }
+    if (!this.isRegister()) return false;
+    return this.parseRegister() && !this.hasPending;
   }
 
   private variants(): readonly V[] {
@@ -1751,8 +1827,16 @@ class LlvmAssembler {
         return true;
       }
     }
-    return specialAt(t, s, e) !== undefined;
+    const sp = specialAt(t, s, e);
+    if (sp === undefined) return false;
+    this.spTok = i;
+    this.spId = sp;
+    return true;
   }
+
+  /** The token whose special-register id isRegister() found last, and the id. */
+  private spTok = -1;
+  private spId = 0;
 
   /** isModifier(): operand syntax that only custom parsers read. */
   private isModifier(): boolean {
@@ -1929,7 +2013,7 @@ class LlvmAssembler {
       if (num < 0) { this.error(at, 'invalid register index'); return false; }
       return this.regularReg(c === 118 ? RF.V : RF.S, num, 1, at);
     }
-    const sp = specialAt(t, s, e);
+    const sp = this.spTok === this.p ? this.spId : specialAt(t, s, e);
     if (sp !== undefined) {
       this.next();
       this.rFile = RF.SPECIAL;
@@ -2352,6 +2436,17 @@ class LlvmAssembler {
       if (half) return isInlinableLiteral16((o.c16 << 16) >> 16, this.inv2pi);
       return isInlinableLiteral32(o.c32 | 0, this.inv2pi);
     }
+    if (v >= -0x10000000000000n && v <= 0x10000000000000n) {
+      // A small integer (no 64-bit float pattern is this small).
+      const n = Number(v);
+      if (t === OT.FP64 || t === OT.INT64) return n >= -16 && n <= 64;
+      if (t === OT.FP16 || t === OT.INT16) {
+        if (n < -32768 || n > 65535) return false;
+        return isInlinableLiteral16((n << 16) >> 16, this.inv2pi);
+      }
+      if (n < -2147483648 || n > 4294967295) return false;
+      return isInlinableLiteral32(n | 0, this.inv2pi);
+    }
     if (t === OT.FP64 || t === OT.INT64) return isInlinableLiteral64(v, this.inv2pi);
     const bits = t === OT.FP16 || t === OT.INT16 ? 16 : 32;
     if (!isSafeTruncation(v, bits)) return false;
@@ -2543,18 +2638,21 @@ class LlvmAssembler {
     r.vdst = 0;
     r.src0 = 0;
     r.src0Field = 0;
-    r.src1 = 0;
-    r.src2 = 0;
-    r.abs = 0;
-    r.neg = 0;
-    r.clamp = 0;
-    r.omod = 0;
-    r.reserved = 0;
     r.hasLiteral = false;
     r.literal = 0;
-    r.sext = 0;
-    r.src1Sel = 0;
     r.size = 1;
+    if (form.enc !== ENC.E32) {
+      // The modifier fields (the e32 encoding has none).
+      r.src1 = 0;
+      r.src2 = 0;
+      r.abs = 0;
+      r.neg = 0;
+      r.clamp = 0;
+      r.omod = 0;
+      r.reserved = 0;
+      r.sext = 0;
+      r.src1Sel = 0;
+    }
 
     // The source: register code, inline constant or literal.
     let code = 0;
