@@ -21,7 +21,7 @@
 import { emptyRaw, type RawInstruction } from '../disasm/decoder.js';
 import { encodeInto } from '../encoding/encoder.js';
 import type { GenIndex, Generation } from '../isa/generations.js';
-import { findOp, OPS, type OpInfo } from '../isa/instructions.js';
+import { OPS, type OpInfo } from '../isa/instructions.js';
 import { LLVM_NO_SUFFIX_ALIAS, llvmMnemonics, llvmMnemonicStatus } from '../isa/llvm-mnemonics.js';
 import { CODE_LDS_DIRECT, CONDITION_CODES, namedScalar } from '../isa/operands.js';
 import { Assembly, type AsmResult } from './assembly.js';
@@ -66,9 +66,6 @@ for (let c = 0; c < 128; c++) {
   // AsmLexer::isIdentifierChar: '@' continues an identifier (the comment string is ';'), '#' does not.
   const id = alpha || digit || c === 95 || c === 36 || c === 46 || c === 63 || c === 64;
   CC[c] = (alpha ? 1 : 0) | (digit ? 2 : 0) | (id ? 4 : 0) | (hex ? 8 : 0);
-}
-function isAlpha(c: number): boolean {
-  return (CC[c]! & 1) !== 0;
 }
 function isDig(c: number): boolean {
   return c >= 48 && c <= 57;
@@ -271,7 +268,6 @@ interface OpForms {
    */
   readonly parsers: readonly (readonly CP[])[];
   readonly opType: OT;
-  readonly opBits: 16 | 32 | 64;
   /** The op exists on the generation in some encoding. */
   readonly onGen: boolean;
   /** Available forms per variant (isSupportedMnemo). */
@@ -291,7 +287,6 @@ function buildForms(o: OpInfo, gen: Generation): OpForms {
   const forms: Form[] = [];
   const negAbs = L.negAbs;
   const opType = opTypeOf(o);
-  const opBits = o.src === null ? 32 : o.src.info.width;
   if (o.src === null) {
     forms.push({ variant: V.DEFAULT, enc: ENC.E32, available: onGen, formals: [] });
     if (L.e64) forms.push({ variant: V.VOP3, enc: ENC.E64, available: onGen, formals: [] });
@@ -368,7 +363,7 @@ function buildForms(o: OpInfo, gen: Generation): OpForms {
   const implicitM0 = L.src === 'no-sgpr-or-literal' || L.src === 'vgpr';
   const e32 = byVariant[V.DEFAULT]![0];
   const fastE32 = e32 !== undefined && e32.available && e32.formals.length === 2 ? e32 : null;
-  return { op: o, forms, parsers, opType, opBits, onGen, availVariant, byVariant, implicitM0, fastE32 };
+  return { op: o, forms, parsers, opType, onGen, availVariant, byVariant, implicitM0, fastE32 };
 }
 
 /** What a mnemonic (after the encoding suffix is removed) names. */
@@ -1461,7 +1456,7 @@ class LlvmAssembler {
         }
         if (nk === K.Eq && k !== K.Dot) {
           this.next(); this.next();
-          this.assignment(name, at);
+          this.assignment(name);
           return;
         }
         if (k === K.Dot || (name.charCodeAt(0) === 46 && k === K.Ident)) {
@@ -1520,12 +1515,11 @@ class LlvmAssembler {
   }
 
   /** parseAssignmentExpression: `name = expr` / `.set name, expr`. */
-  private assignment(name: string, at: number): void {
+  private assignment(name: string): void {
     const eat = this.loc();
     const e = this.parseExpression();
     if (e === null) return;
-    if (this.kind() !== K.EOS) { this.error(this.loc(), 'unexpected token in assignment'); return; }
-    void at;
+    if (this.kind() !== K.EOS) { this.error(this.loc(), 'expected newline'); return; }
     // The value is folded now when absolute (which may read, and so "use", variables).
     const v = this.absolute(e);
     const prev = this.syms.get(name);
@@ -1541,15 +1535,18 @@ class LlvmAssembler {
   }
 
   private directive(name: string, at: number): void {
-    if (name === '.text') { while (this.kind() !== K.EOS && this.kind() !== K.Err) this.next(); return; }
+    if (name === '.text') {
+      // An optional subsection expression; llvm-mc ignores what follows it.
+      if (this.kind() !== K.EOS) this.parseExpression();
+      return;
+    }
     if (name === '.set' || name === '.equ') {
       const k = this.kind();
-      if (k !== K.Ident && k !== K.Str) { this.error(this.loc(), 'expected identifier after \'.set\' directive'); return; }
+      if (k !== K.Ident && k !== K.Str) { this.error(this.loc(), 'expected identifier'); return; }
       const sname = k === K.Str ? this.text.slice(this.loc() + 1, this.te[this.p]! - 1) : this.tokText();
-      const sat = this.loc();
       this.next();
       if (!this.skipToken(K.Comma, "expected comma")) return;
-      this.assignment(sname, sat);
+      this.assignment(sname);
       return;
     }
     const size = DATA_DIRECTIVES.get(name);
@@ -1775,10 +1772,6 @@ class LlvmAssembler {
     o.c32 = -1;
     o.c16 = -1;
     return o;
-  }
-
-  private lastOperand(): Opnd {
-    return this.pool[this.nops - 1]!;
   }
 
   private parseOperand(): PR {
@@ -2338,7 +2331,7 @@ class LlvmAssembler {
     for (let i = 0; i < 4; i++) {
       if (i > 0 && !this.skipToken(K.Comma, 'expected a comma')) return -1;
       const at = this.loc();
-      const v = this.parseAbsExprForDpp();
+      const v = this.parseAbsExpr();
       if (v === null) return -1;
       if (v < 0n || v > 3n) { this.error(at, 'expected a 2-bit value'); return -1; }
       val += Number(v) << (i * 2);
@@ -2347,14 +2340,9 @@ class LlvmAssembler {
     return val;
   }
 
-  /** getParser().parseAbsoluteExpression: "expected absolute expression" at the start. */
-  private parseAbsExprForDpp(): bigint | null {
-    return this.parseAbsExpr();
-  }
-
   private parseDppSel(ctrl: string): number {
     const at = this.loc();
-    const v0 = this.parseAbsExprForDpp();
+    const v0 = this.parseAbsExpr();
     if (v0 === null) return -1;
     let lo = 0;
     let hi = 0;
@@ -2894,9 +2882,4 @@ export function assembleLlvm(source: string, gen: Generation, maxDiagnostics?: n
   splitSource(source, LLVM_SPLIT, (text, start, end, line, lineStart) => a.statement(text, start, end, line, lineStart));
   a.finish();
   return a.asm.result(source);
-}
-
-/** For tests: the op table entry of a mnemonic. */
-export function llvmOp(name: string): OpInfo | undefined {
-  return findOp(name);
 }
