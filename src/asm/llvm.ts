@@ -17,6 +17,23 @@
 //  - the literal conversion and the code emitter's inline-constant choice.
 // The per-instruction facts come from src/isa (OpInfo.llvm); the forms and
 // operand classes below are derived from them.
+//
+// Where gcnkit differs from llvm-mc 14 on purpose:
+//  - an operand that refers to a symbol never defined (llvm-mc: a literal
+//    with a relocation, listed as zero bytes) gives the literal 0 and a
+//    warning; a forward-referenced absolute symbol gives its final value,
+//    and a label gives the PC-relative value llvm-mc's object file holds;
+//  - only VOP1-family instructions are assembled: any other instruction
+//    llvm-mc knows on the GPU is an error, and only .text, .set/.equ and the
+//    data directives are directives (.word and .hword, which llvm-mc does
+//    not know for amdgcn, are taken as 4 and 2 bytes, as in the CLRX
+//    dialect);
+//  - expressions nest at most MAX_EXPR_DEPTH deep and hold at most
+//    MAX_EXPR_NODES operators (llvm-mc is limited by its stack only);
+//  - a block comment that spans lines does not join them into one
+//    statement;
+//  - a few inputs make llvm-mc 14 hang (a character literal `'ab'`, two
+//    invalid characters as an operand); gcnkit reports an error.
 
 import { emptyRaw, type RawInstruction } from '../disasm/decoder.js';
 import { encodeInto } from '../encoding/encoder.js';
