@@ -124,7 +124,7 @@ export interface SourceStatementSink {
  * line-based path.
  */
 export function splitSource(source: string, opts: SplitOptions, sink: SourceStatementSink): void {
-  if (/\\[ \t\r]*\n|\\[ \t\r]*$/.test(source)) {
+  if (source.indexOf('\\') >= 0 && /\\[ \t\r]*\n|\\[ \t\r]*$/.test(source)) {
     // Rare: joined lines. Offsets are then relative to each physical line.
     const lines = source.split('\n');
     splitStatements(lines, opts, (text, start, end, line) => sink(text, start, end, line, 0));
