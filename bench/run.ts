@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { makeMix } from './mix.js';
 import { emuBench } from './emu.js';
 import { disassemble } from '../src/disasm/disassembler.js';
+import { assemble } from '../src/asm/assembler.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -56,6 +57,15 @@ for (const [gi, arch] of [[2, 'gcn1.2'], [0, 'gcn1.0']] as const) {
   const src = join(work, `mix-${arch}.s`);
   writeFileSync(src, text);
   report(`asm ${arch} clrx`, COUNT, 'lines', ['asm', '-a', arch, src]);
+  // llvm-mc's own text is not always accepted back by llvm-mc (syntax.md C.2): keep the lines that are.
+  const llvmLines = disassemble(words, { arch: gi, header: false, syntax: 'llvm' }).text.split('\n');
+  const check = assemble(llvmLines.join('\n'), { arch: gi, syntax: 'llvm', maxDiagnostics: llvmLines.length });
+  const bad = new Set(check.diagnostics.filter((d) => d.severity === 'error').map((d) => d.line));
+  const llvmText = llvmLines.filter((l, i) => !bad.has(i + 1) && !l.startsWith('.long')).join('\n');
+  const llvmCount = llvmText.split('\n').length;
+  const llvmSrc = join(work, `mix-${arch}.llvm.s`);
+  writeFileSync(llvmSrc, llvmText);
+  report(`asm ${arch} llvm`, llvmCount, 'lines', ['asm', '-a', arch, '-s', 'llvm', llvmSrc]);
 }
 
 emuBench();
