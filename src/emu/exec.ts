@@ -14,7 +14,7 @@ import {
   roundModeF32, roundModeF64F16, setRes64, type RoundMode,
 } from './float/index.js';
 import { CHOICES } from './choices.js';
-import { APPROXIMATE, SEMANTICS, type LaneContext, type LaneFn, type Semantics } from './semantics.js';
+import { APPROXIMATE, INTEGRAL_RESULT, SEMANTICS, type LaneContext, type LaneFn, type Semantics } from './semantics.js';
 import { CODE_EXEC, CODE_M0, CODE_VCC, LANES, type WaveState } from './state.js';
 
 /** semantics.md §10 #11, decided in choices.ts. */
@@ -375,13 +375,17 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
   const cvtF16Keep = denorm === 'f16keep' && gi < 2;
   const srcSign = signBit(S.width === 64 ? 32 : S.width);
   const approx = APPROXIMATE.has(op.name);
+  // Results that cannot be denormal need no output flush: integral values, and conversions
+  // from integers (the smallest non-zero result, of v_cvt_off_f32_i4, is 1/16).
+  const neverDenormal = INTEGRAL_RESULT.has(op.name) || (D.float && !S.float);
   // §6.7 / choices #17: the integer results of v_cvt_u16/i16_f16 are zeroed above bit 15 too.
   const zeroHigh = D.float || CHOICES.zeroHigh16OfIntegerConversions;
   // The common case gets a kernel of its own: a VOP1-style op without
   // modifiers, SDWA or DPP, on 16/32-bit operands.
   const simple = (enc === 'vop1' || (enc === 'vop3a' && (neg | abs | clamp | omodField) === 0))
     && !wides && !wided;
-  const kernel = simple ? laneKernel(op.name, f) : null;
+  // Kernels specialised on (VGPR source, input flush, output flush), made on first use.
+  const kernels: (Kernel | undefined)[] = simple ? new Array<Kernel | undefined>(8) : [];
   const inMask = S.width === 16 ? 0xffff : 0xffffffff;
   const outMask = D.width === 16 && zeroHigh ? 0xffff : 0xffffffff;
   const flushInFn = S.width === 16 ? flush16 : flush32;
@@ -422,12 +426,15 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
       const V = st.vgpr;
       const execLo = st.sreg[CODE_EXEC]!;
       const execHi = st.sreg[CODE_EXEC + 1]!;
-      if (kernel !== null && dx10) {
+      if (simple && dx10) {
         // Fast path: no exception bookkeeping (DX10_CLAMP suppresses it), no modifiers.
         const sv = srcIsV ? 0 : src.kind === 'scalar' ? st.sreg[src.reg]! : src.kind === 'lds' ? ldsDirect(st)
           : src.kind === 'cond' ? condValue(st, src.reg) : src.hi;
-        kernel(V, srcIsV ? sReg * LANES : -1, sv & inMask, dReg * LANES, execLo, execHi, inMask, outMask,
-          flushIn ? flushInFn : null, flushOut ? flushOutFn : null, ctx);
+        const fo = flushOut && !neverDenormal;
+        const variant = (srcIsV ? 1 : 0) | (flushIn ? 2 : 0) | (fo ? 4 : 0);
+        const k = kernels[variant] ??= laneKernel(op.name, f, srcIsV, flushIn, fo, inMask, outMask,
+          flushInFn, flushOutFn);
+        k(V, sReg * LANES, sv & inMask, dReg * LANES, execLo, execHi, ctx);
         st.vgprUsed[dReg] = 1;
         return;
       }
@@ -517,48 +524,48 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
 }
 
 type Kernel = (V: Uint32Array, sBase: number, sValue: number, dBase: number, lo: number, hi: number,
-  inMask: number, outMask: number, flushIn: ((x: number) => number) | null, flushOut: ((x: number) => number) | null,
   c: LaneContext) => void;
 
-const KERNEL_BODY = `
-  const full = lo === 0xffffffff && hi === 0xffffffff;
-  for (let l = 0; l < 64; l++) {
-    if (!full && ((l < 32 ? lo >>> l : hi >>> (l - 32)) & 1) === 0) continue;
-    let a = sBase >= 0 ? V[sBase + l] & inMask : sValue;
-    if (flushIn !== null) a = flushIn(a);
-    let r = f(a, 0, c);
-    if (flushOut !== null) r = flushOut(r);
-    V[dBase + l] = (r & outMask) >>> 0;
-  }`;
-
-const kernels = new Map<string, Kernel>();
+/** Whether `new Function` is allowed (a strict Content-Security-Policy forbids it). */
+let codegen = true;
 
 /**
- * A lane loop for one op. Each op gets its own copy of the loop (made with
- * `new Function` where the platform allows it), so that the call of the
- * op's function is monomorphic and can be inlined; otherwise one shared loop.
+ * A lane loop for one op and one combination of source kind and denormal
+ * flushes. Each gets its own function, made with `new Function` where the
+ * platform allows it, so that the op's call is monomorphic and can be
+ * inlined and the flags are constants; otherwise a generic closure.
  */
-function laneKernel(name: string, f: LaneFn): Kernel {
-  let k = kernels.get(name);
-  if (k === undefined) {
+function laneKernel(name: string, f: LaneFn, vgprSrc: boolean, flushIn: boolean, flushOut: boolean,
+  inMask: number, outMask: number, fin: (x: number) => number, fout: (x: number) => number): Kernel {
+  const read = vgprSrc ? (inMask === 0xffffffff ? 'V[sBase + l]' : `(V[sBase + l] & ${inMask})`) : 'sValue';
+  const arg = flushIn ? `fin(${read})` : read;
+  const res = flushOut ? `fout(f(${arg}, 0, c))` : `f(${arg}, 0, c)`;
+  const store = outMask === 0xffffffff ? `(${res}) >>> 0` : `(${res}) & ${outMask}`;
+  if (codegen) {
     try {
-      k = new Function('f', `return function ${name}_kernel(V, sBase, sValue, dBase, lo, hi, inMask, outMask, flushIn, flushOut, c) {${KERNEL_BODY}\n}`)(f) as Kernel;
-    } catch {
-      k = (V, sBase, sValue, dBase, lo, hi, inMask, outMask, flushIn, flushOut, c) => {
-        const full = lo === 0xffffffff && hi === 0xffffffff;
-        for (let l = 0; l < 64; l++) {
-          if (!full && ((l < 32 ? lo >>> l : hi >>> (l - 32)) & 1) === 0) continue;
-          let a = sBase >= 0 ? V[sBase + l]! & inMask : sValue;
-          if (flushIn !== null) a = flushIn(a);
-          let r = f(a, 0, c);
-          if (flushOut !== null) r = flushOut(r);
-          V[dBase + l] = (r & outMask) >>> 0;
-        }
-      };
-    }
-    kernels.set(name, k);
+      const body = `return function ${name}_kernel(V, sBase, sValue, dBase, lo, hi, c) {
+  if (lo === -1 && hi === -1 || lo === 0xffffffff && hi === 0xffffffff) {
+    for (let l = 0; l < 64; l++) V[dBase + l] = ${store};
+    return;
   }
-  return k;
+  for (let l = 0; l < 32; l++) if ((lo >>> l) & 1) V[dBase + l] = ${store};
+  for (let l = 32; l < 64; l++) if ((hi >>> (l - 32)) & 1) V[dBase + l] = ${store};
+};`;
+      return new Function('f', 'fin', 'fout', body)(f, fin, fout) as Kernel;
+    } catch {
+      codegen = false;
+    }
+  }
+  return (V, sBase, sValue, dBase, lo, hi, c) => {
+    for (let l = 0; l < 64; l++) {
+      if (((l < 32 ? lo >>> l : hi >>> (l - 32)) & 1) === 0) continue;
+      let a = vgprSrc ? V[sBase + l]! & inMask : sValue;
+      if (flushIn) a = fin(a);
+      let r = f(a, 0, c);
+      if (flushOut) r = fout(r);
+      V[dBase + l] = (r & outMask) >>> 0;
+    }
+  };
 }
 
 function isSNaN(a: number, b: number, w: Width): boolean {

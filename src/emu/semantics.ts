@@ -173,6 +173,16 @@ export const SEMANTICS = {
   v_cos_f16: lane((a) => cosF16(a)),
 } as const satisfies Record<Mnemonic, Semantics>;
 
+/**
+ * Ops whose float results are integers (or zero), so never denormal: the
+ * output flush can be skipped. Conversions from integers are recognised from
+ * their operand types.
+ */
+export const INTEGRAL_RESULT: ReadonlySet<Mnemonic> = new Set<Mnemonic>([
+  'v_trunc_f64', 'v_ceil_f64', 'v_rndne_f64', 'v_floor_f64', 'v_trunc_f32', 'v_ceil_f32', 'v_rndne_f32',
+  'v_floor_f32', 'v_floor_f16', 'v_ceil_f16', 'v_trunc_f16', 'v_rndne_f16',
+]);
+
 /** Ops whose finite results are only specified within an error bound (semantics.md §7). */
 export const APPROXIMATE: ReadonlySet<Mnemonic> = new Set<Mnemonic>([
   'v_exp_f32', 'v_log_clamp_f32', 'v_log_f32', 'v_rcp_clamp_f32', 'v_rcp_legacy_f32', 'v_rcp_f32',
