@@ -62,6 +62,23 @@ test('a missing input file is a usage error', () => {
   assert.match(r.err, /does-not-exist/);
 });
 
+test('devices and pipes are inputs; a directory is a usage error', { skip: !existsSync('/dev/null') }, () => {
+  for (const cmd of ['disasm', 'asm']) {
+    const dev = run([cmd, '/dev/null']);
+    assert.equal(dev.code, 0, `${cmd} /dev/null: ${dev.err}`);
+    assert.equal(dev.err, '');
+    const d = run([cmd, dir]);
+    assert.equal(d.code, 2);
+    assert.match(d.err, /is a directory/);
+  }
+  // A pipe named by path, as `<(...)` gives: the words come through it.
+  const file = join(dir, 'pipe-input.bin');
+  writeFileSync(file, bytes(0x7e020302));
+  const p = spawnSync('sh', ['-c', 'cat "$1" | "$2" "$3" disasm --no-header /dev/stdin', 'sh', file, process.execPath, cli]);
+  assert.equal(p.status, 0, p.stderr.toString());
+  assert.match(p.stdout.toString(), /v_mov_b32\s+v1, v2/);
+});
+
 test('every documented arch alias is accepted, case-insensitively', () => {
   const aliases = ['gcn1.0', 'GCN1.1', 'gcn1.2', 'si', 'ci', 'vi', 'gfx6', 'gfx7', 'gfx8', 'tahiti', 'pitcairn',
     'capeverde', 'verde', 'oland', 'hainan', 'bonaire', 'hawaii', 'kaveri', 'kabini', 'mullins', 'iceland',

@@ -2,13 +2,13 @@
 // Every error of the file is reported with its line, column, source line and
 // a caret; on any error nothing is written (exit 1).
 
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { assemble } from '../asm/assembler.js';
 import { formatAsmDiagnostic } from '../asm/diagnostics.js';
 import { OUTPUT_FORMATS, writeOutput, type OutputFormat } from '../asm/output.js';
 import { TextSink } from '../disasm/sink.js';
-import { AtomicOutput, EXIT_BAD_INPUT, EXIT_OK, parseArch, parseSyntax, UsageError } from './common.js';
+import { AtomicOutput, checkInputPath, EXIT_BAD_INPUT, EXIT_OK, parseArch, parseSyntax, UsageError } from './common.js';
 import { readChunks, writeAll } from './io.js';
 
 export const ASM_USAGE = `Usage: gcnkit asm [options] [FILE|-]
@@ -59,11 +59,7 @@ export function asmMain(argv: string[]): number {
   }
   const file = positionals[0] ?? '-';
   const name = file === '-' ? '<stdin>' : file;
-  if (file !== '-') {
-    let isFile = false;
-    try { isFile = statSync(file).isFile(); } catch { /* reported below */ }
-    if (!isFile) throw new UsageError(`cannot read '${file}': no such file`);
-  }
+  if (file !== '-') checkInputPath(file);
   const source = readSource(file);
   const result = assemble(source, { arch: gen.index, syntax });
 

@@ -1,7 +1,7 @@
 // Shared pieces of the command-line tools: option parsing errors, the arch
 // and syntax options, diagnostics on stderr, and atomic output files.
 
-import { closeSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { findGeneration, GENERATIONS, type Generation } from '../isa/generations.js';
 import type { Syntax } from '../disasm/disassembler.js';
@@ -26,6 +26,18 @@ export function parseSyntax(name: string | undefined): Syntax {
   const s = (name ?? 'clrx').toLowerCase();
   if (s !== 'clrx' && s !== 'llvm') throw new UsageError(`unknown syntax '${name}'; use clrx or llvm`);
   return s;
+}
+
+/**
+ * Checks an input path before anything is read: a missing path or a directory
+ * is a usage error. Character devices and pipes (/dev/null, <(...)) are fine.
+ */
+export function checkInputPath(path: string): void {
+  let isDirectory: boolean;
+  try { isDirectory = statSync(path).isDirectory(); } catch {
+    throw new UsageError(`cannot read '${path}': no such file`);
+  }
+  if (isDirectory) throw new UsageError(`cannot read '${path}': is a directory`);
 }
 
 /** Writes a diagnostic in the `FILE:LINE:COL: error: MESSAGE` layout, with the source line and a caret. */

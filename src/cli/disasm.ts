@@ -2,12 +2,12 @@
 // Input and output are streamed through fixed buffers, so inputs of
 // hundreds of MB use bounded memory.
 
-import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Disassembler, MAX_DIAGNOSTICS } from '../disasm/disassembler.js';
 import { HexReader } from '../disasm/hex-input.js';
 import {
-  AtomicOutput, EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, formatDiagnostic, parseArch, parseSyntax, UsageError,
+  AtomicOutput, checkInputPath, EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, formatDiagnostic, parseArch, parseSyntax,
+  UsageError,
 } from './common.js';
 import { readChunks, writeAll } from './io.js';
 
@@ -55,11 +55,7 @@ export function disasmMain(argv: string[]): number {
   const syntax = parseSyntax(values.syntax);
   const file = positionals[0] ?? '-';
   const name = file === '-' ? '<stdin>' : file;
-  if (file !== '-') {
-    let isFile = false;
-    try { isFile = statSync(file).isFile(); } catch { /* reported below */ }
-    if (!isFile) throw new UsageError(`cannot read '${file}': no such file`);
-  }
+  if (file !== '-') checkInputPath(file);
 
   const outPath = values.output !== undefined && values.output !== '-' ? values.output : null;
   const atomic = outPath !== null ? new AtomicOutput(outPath) : null;

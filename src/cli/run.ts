@@ -1,14 +1,14 @@
 // `gcnkit run`: execute a VOP1 program on one 64-lane wavefront and print
 // the final state as JSON (shared docs: interface.md).
 
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { assemble } from '../asm/assembler.js';
 import { formatAsmDiagnostic } from '../asm/diagnostics.js';
 import { parseHexWords } from '../disasm/hex-input.js';
 import { compileProgram, runProgram, type TraceEntry } from '../emu/run.js';
 import { StateError, stateFromJson, stateToJson, WaveState } from '../emu/state.js';
-import { AtomicOutput, EXIT_BAD_INPUT, EXIT_OK, parseArch, parseSyntax, UsageError } from './common.js';
+import { AtomicOutput, checkInputPath, EXIT_BAD_INPUT, EXIT_OK, parseArch, parseSyntax, UsageError } from './common.js';
 import { writeAll } from './io.js';
 
 export const RUN_USAGE = `Usage: gcnkit run [options] PROGRAM
@@ -72,10 +72,7 @@ export function runMain(argv: string[]): number {
   const file = positionals[0]!;
   const name = file === '-' ? '<stdin>' : file;
   for (const f of [file, values.state]) {
-    if (f === undefined || f === '-') continue;
-    let ok = false;
-    try { ok = statSync(f).isFile(); } catch { /* reported below */ }
-    if (!ok) throw new UsageError(`cannot read '${f}': no such file`);
+    if (f !== undefined && f !== '-') checkInputPath(f);
   }
 
   // The program: machine code, or assembly through the assembler.
