@@ -16,6 +16,7 @@ import { Assembly, type AsmResult } from './assembly.js';
 import { Ch, Cursor, identEnd, isDigit, isIdentChar, isIdentStart } from './cursor.js';
 import { CLRX_EXPR, evaluate, parseExpr, type Expr, type ParseError } from './expr.js';
 import { F16, F32, F64_HIGH, parseFloatText, roundToFormat, type FloatFormat } from './float.js';
+import { NameTable } from './name-table.js';
 import { CLRX_SPLIT, splitSource } from './source.js';
 
 // ---------------------------------------------------------------------------
@@ -49,7 +50,32 @@ interface RegRef {
   regs: number;
 }
 
+/** Register references of one or two registers are shared (they are never modified): no allocation per operand. */
+const SHARED_REFS: RegRef[] = [];
+for (let regs = 1; regs <= 2; regs++) {
+  for (let code = 0; code < 512; code++) SHARED_REFS.push({ file: code >= 256 ? 'v' : 's', code, regs });
+}
+
+function registerRef(file: 'v' | 's', code: number, regs: number): RegRef {
+  return regs <= 2 ? SHARED_REFS[(regs - 1) * 512 + code]! : { file, code, regs };
+}
+
+/** The result for a register that was reported as wrong. */
+function badRegister(file: 'v' | 's' | 't'): RegRef {
+  return { file: file === 'v' ? 'v' : 's', code: -1, regs: 0 };
+}
+
 type OmodName = 'mul' | 'div';
+
+/** Every modifier name `modifier()` knows. */
+const MODIFIER_NAMES = [
+  'vdst', 'dst', 'src0', 'vsrc1', 'vsrc2', 'clamp', 'mul', 'div', 'omod', 'neg', 'abs', 'sext', 'vop3',
+  'abs0', 'abs1', 'abs2', 'neg0', 'neg1', 'neg2', 'sdwa', 'dpp', 'sext0', 'sext1', 'dst_sel', 'src0_sel',
+  'dst_unused', 'dst_un', 'quad_perm', 'row_shl', 'row_shr', 'row_ror', 'wave_shl', 'wave_rol', 'wave_shr',
+  'wave_ror', 'row_mirror', 'row_half_mirror', 'row_bcast15', 'row_bcast31', 'row_bcast', 'dppctrl',
+  'bound_ctrl', 'bank_mask', 'row_mask',
+] as const;
+const MODIFIER_TABLE = new NameTable(MODIFIER_NAMES.map((n, i) => [n, i] as const));
 
 /** The modifiers after the operands. */
 interface Mods {
@@ -100,13 +126,13 @@ function newMods(): Mods {
 /** The modifiers of an instruction that has none (shared, read-only). */
 const NO_MODS: Mods = Object.freeze(newMods()) as Mods;
 
-const SEL_NAMES: ReadonlyMap<string, number> = new Map([
+const SEL_NAMES = new NameTable([
   ['byte0', 0], ['byte_0', 0], ['b0', 0], ['byte1', 1], ['byte_1', 1], ['b1', 1],
   ['byte2', 2], ['byte_2', 2], ['b2', 2], ['byte3', 3], ['byte_3', 3], ['b3', 3],
   ['word0', 4], ['word_0', 4], ['w0', 4], ['word1', 5], ['word_1', 5], ['w1', 5],
   ['dword', 6], ['dw', 6], ['invalid', 7],
 ]);
-const UNUSED_NAMES: ReadonlyMap<string, number> = new Map([
+const UNUSED_NAMES = new NameTable([
   ['pad', 0], ['sext', 1], ['preserve', 2], ['invalid', 3],
 ]);
 
@@ -115,7 +141,7 @@ const FORMAT_OF = { f16: F16, f32: F32, f64: F64_HIGH } as const;
 
 /** Mnemonic spellings: the name and its encoding suffixes, as (op id << 3) | suffix index. */
 const SUFFIXES = ['', 'e32', 'e64', 'sdwa', 'dpp'] as const;
-const MNEMONICS = new Map<string, number>(OPS.flatMap((o) =>
+const MNEMONICS = new NameTable(OPS.flatMap((o) =>
   SUFFIXES.map((sfx, i) => [sfx === '' ? o.name : `${o.name}_${sfx}`, (o.id << 3) | i] as const)));
 
 // ---------------------------------------------------------------------------
@@ -436,7 +462,7 @@ class ClrxAssembler {
         if (c.peek() === Ch.LBRACKET) {
           c.pos++;
           const r = this.parseRangeBounds(c, col, file);
-          if (r === null) return { file: file === 'v' ? 'v' : 's', code: -1, regs: 0 };
+          if (r === null) return badRegister(file);
           return this.checkRange(file, r[0], r[1], col, false);
         }
         c.pos = start;
@@ -467,7 +493,7 @@ class ClrxAssembler {
         if (c.peek() === Ch.LBRACKET) {
           c.pos++;
           const r = this.parseRangeBounds(c, col, file);
-          if (r === null) return { file: file === 'v' ? 'v' : 's', code: -1, regs: 0 };
+          if (r === null) return badRegister(file);
           return this.checkRange(file, r[0], r[1], col, false);
         }
       }
@@ -522,29 +548,37 @@ class ClrxAssembler {
   }
 
   private checkRange(file: 'v' | 's' | 't', first: number, last: number, col: number, single: boolean): RegRef {
-    const bad: RegRef = { file: file === 'v' ? 'v' : 's', code: -1, regs: 0 };
     if (last < first) {
       this.error(col, 'Illegal register range');
-      return bad;
+      return badRegister(file);
     }
-    const some = first !== last ? 'Some ' : '';
-    const cap = (s: string) => (some === '' ? s : s[0]!.toLowerCase() + s.slice(1));
+    // CLRX words range errors as "Some vector register number out of range".
+    const some = first !== last;
     if (file === 'v') {
-      if (single && first > 255) { this.error(col, 'Number is too big'); return bad; }
-      if (last > 255) { this.error(col, some + cap('Vector register number out of range')); return bad; }
-      return { file: 'v', code: 256 + first, regs: last - first + 1 };
+      if (single && first > 255) { this.error(col, 'Number is too big'); return badRegister(file); }
+      if (last > 255) {
+        this.error(col, some ? 'Some vector register number out of range' : 'Vector register number out of range');
+        return badRegister(file);
+      }
+      return registerRef('v', 256 + first, last - first + 1);
     }
     if (file === 't') {
-      if (last >= TTMP_COUNT) { this.error(col, `${some}TTMPRegister number out of range (0-${TTMP_COUNT - 1})`); return bad; }
-      return { file: 's', code: 112 + first, regs: last - first + 1 };
+      if (last >= TTMP_COUNT) {
+        this.error(col, `${some ? 'Some ' : ''}TTMPRegister number out of range (0-${TTMP_COUNT - 1})`);
+        return badRegister(file);
+      }
+      return registerRef('s', 112 + first, last - first + 1);
     }
-    if (last >= this.gen.sgprCount) { this.error(col, some + cap('Scalar register number out of range')); return bad; }
+    if (last >= this.gen.sgprCount) {
+      this.error(col, some ? 'Some scalar register number out of range' : 'Scalar register number out of range');
+      return badRegister(file);
+    }
     const regs = last - first + 1;
     if (regs === 2 && (first & 3) === 3) {
       this.error(col, 'Scalar register range cross two register lines');
-      return bad;
+      return badRegister(file);
     }
-    return { file: 's', code: first, regs };
+    return registerRef('s', first, regs);
   }
 
   /** `sym[n]` / `sym[a:b]` on a register symbol. */
@@ -562,15 +596,13 @@ class ClrxAssembler {
   // --- instructions --------------------------------------------------------
 
   private instruction(at: number, idEnd: number, col: number, c: Cursor): void {
-    const word = c.text.slice(at, idEnd);
-    const m = MNEMONICS.get(word) ?? MNEMONICS.get(word.toLowerCase());
-    let op: OpInfo | null = m === undefined ? null : OPS[m >> 3]!;
-    const suffix = m === undefined ? '' : SUFFIXES[m & 7]!;
-    const name = op === null ? word.toLowerCase() : op.name;
+    const m = MNEMONICS.get(c.text, at, idEnd);
+    let op: OpInfo | null = m < 0 ? null : OPS[m >> 3]!;
+    const suffix = m < 0 ? '' : SUFFIXES[m & 7]!;
     let illOpcode = -1;
     let illVop3 = false;
     if (op === null) {
-      const m = /^(vop1|vop3a)_ill_([0-9]+)$/.exec(name);
+      const m = /^(vop1|vop3a)_ill_([0-9]+)$/.exec(c.text.slice(at, idEnd).toLowerCase());
       if (m !== null) {
         illVop3 = m[1] === 'vop3a';
         illOpcode = Number(m[2]);
@@ -1122,9 +1154,12 @@ class ClrxAssembler {
       const col = c.col();
       if (first) { m.firstCol = col; first = false; }
       if (c.peek() === Ch.COMMA) { this.error(col, 'Some garbages at VOP modifier place'); return null; }
-      const id = c.ident();
-      if (id === '') { this.error(col, 'Some garbages at VOP modifier place'); return null; }
-      const name = id.toLowerCase();
+      const at = c.pos;
+      c.pos = identEnd(c.text, at, c.end);
+      if (c.pos === at) { this.error(col, 'Some garbages at VOP modifier place'); return null; }
+      // Known names come back as the constant strings of the switch below (compared by identity).
+      const k = MODIFIER_TABLE.get(c.text, at, c.pos);
+      const name = k >= 0 ? MODIFIER_NAMES[k]! : c.text.slice(at, c.pos).toLowerCase();
       c.skipSpace();
       const hasArg = c.peek() === Ch.COLON;
       const hasEq = c.peek() === Ch.EQ;
@@ -1137,10 +1172,9 @@ class ClrxAssembler {
   /** Parses one modifier; returns false after an error. */
   private modifier(name: string, hasArg: boolean, hasEq: boolean, col: number, c: Cursor, m: Mods, known: boolean): boolean {
     const sdwaOk = this.gen.sdwa;
-    const value = (): number | null => this.smallExpr(c);
     if (hasEq) {
       // Fields the CLRX disassembler prints for non-canonical words.
-      const v = value();
+      const v = this.smallExpr(c);
       if (v === null) return false;
       switch (name) {
         case 'vdst': case 'dst': m.vdstField = v & 0xff; return true;
@@ -1152,11 +1186,11 @@ class ClrxAssembler {
     }
     switch (name) {
       case 'clamp':
-        if (hasArg) { const v = value(); if (v === null) return false; m.clamp = v !== 0; } else m.clamp = true;
+        if (hasArg) { const v = this.smallExpr(c); if (v === null) return false; m.clamp = v !== 0; } else m.clamp = true;
         return true;
       case 'mul': case 'div': {
         if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
-        const v = value();
+        const v = this.smallExpr(c);
         if (v === null) return false;
         const o = this.omodValue(name, v);
         if (o < 0) { this.error(col, `Unknown VOP3 ${name}:X modifier`); return false; }
@@ -1165,7 +1199,7 @@ class ClrxAssembler {
       }
       case 'omod': {
         if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
-        const v = value();
+        const v = this.smallExpr(c);
         if (v === null) return false;
         if (v < 0 || v > 3) this.warning(col, `Value 0x${(v >>> 0).toString(16)} truncated to 0x${(v & 3).toString(16)}`);
         m.omod = v & 3;
@@ -1192,9 +1226,8 @@ class ClrxAssembler {
       case 'dpp': m.dpp = true; return true;
       case 'sext0': case 'sext1': m.sextBits |= 1 << Number(name[4]); m.wantSdwa = true; return true;
       case 'dst_sel': case 'src0_sel': {
-        const id = hasArg ? this.wordArg(c) : '';
-        const v = SEL_NAMES.get(id);
-        if (v === undefined) { this.error(col, name === 'dst_sel' ? 'Unknown dst_sel' : 'Unknown src0_sel'); return false; }
+        const v = hasArg ? this.wordArg(c, SEL_NAMES) : -1;
+        if (v < 0) { this.error(col, name === 'dst_sel' ? 'Unknown dst_sel' : 'Unknown src0_sel'); return false; }
         const seen = name === 'dst_sel' ? m.dstSelSet : m.src0SelSet;
         if (seen) this.warning(col, name === 'dst_sel' ? 'Dst_sel is already defined' : 'Src0_sel is already defined');
         if (name === 'dst_sel') { m.dstSel = v; m.dstSelSet = true; } else { m.src0Sel = v; m.src0SelSet = true; }
@@ -1202,9 +1235,8 @@ class ClrxAssembler {
         return true;
       }
       case 'dst_unused': case 'dst_un': {
-        const id = hasArg ? this.wordArg(c) : '';
-        const v = UNUSED_NAMES.get(id);
-        if (v === undefined) { this.error(col, 'Unknown dst_unused'); return false; }
+        const v = hasArg ? this.wordArg(c, UNUSED_NAMES) : -1;
+        if (v < 0) { this.error(col, 'Unknown dst_unused'); return false; }
         if (m.dstUnusedSet) this.warning(col, 'Dst_unused is already defined');
         m.dstUnused = v;
         m.dstUnusedSet = true;
@@ -1216,7 +1248,7 @@ class ClrxAssembler {
         let ctrl = 0;
         for (let i = 0; i < 4; i++) {
           if (i > 0 && !c.eat(Ch.COMMA)) { this.error(c.col(), "Expected ',' before quad_perm component"); return false; }
-          const v = value();
+          const v = this.smallExpr(c);
           if (v === null) return false;
           if (v < 0 || v > 3) { this.error(col, 'quad_perm component out of range (0-3)'); return false; }
           ctrl |= v << (2 * i);
@@ -1226,7 +1258,7 @@ class ClrxAssembler {
       }
       case 'row_shl': case 'row_shr': case 'row_ror': {
         if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
-        let v = value();
+        let v = this.smallExpr(c);
         if (v === null) return false;
         if (v < 0 || v > 15) { this.warning(col, `Value 0x${(v >>> 0).toString(16)} truncated to 0x${(v & 15).toString(16)}`); v &= 15; }
         if (v === 0) { this.error(col, 'Illegal zero shift for row_XXX shift'); return false; }
@@ -1235,7 +1267,7 @@ class ClrxAssembler {
       }
       case 'wave_shl': case 'wave_rol': case 'wave_shr': case 'wave_ror': {
         if (hasArg) {
-          const v = value();
+          const v = this.smallExpr(c);
           if (v === null) return false;
           if (v !== 1) { this.error(col, "Value must be '1'"); return false; }
         }
@@ -1248,14 +1280,14 @@ class ClrxAssembler {
       case 'row_bcast31': return this.setDppCtrl(m, 0x143, col);
       case 'row_bcast': {
         if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
-        const v = value();
+        const v = this.smallExpr(c);
         if (v === null) return false;
         if (v !== 15 && v !== 31) { this.error(col, 'Thread to broadcast must be 15 or 31'); return false; }
         return this.setDppCtrl(m, v === 15 ? 0x142 : 0x143, col);
       }
       case 'dppctrl': {
         if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
-        const v = value();
+        const v = this.smallExpr(c);
         if (v === null) return false;
         return this.setDppCtrl(m, v & 0x1ff, col);
       }
@@ -1263,16 +1295,16 @@ class ClrxAssembler {
         m.boundCtrl = 1;
         if (hasArg) {
           // bound_ctrl:0 sets the bit (CLRX); bound_ctrl:0:e / :1:e set it to e != 0.
-          const v = value();
+          const v = this.smallExpr(c);
           if (v === null) return false;
-          if (c.eat(Ch.COLON)) { const e = value(); if (e === null) return false; m.boundCtrl = e !== 0 ? 1 : 0; }
+          if (c.eat(Ch.COLON)) { const e = this.smallExpr(c); if (e === null) return false; m.boundCtrl = e !== 0 ? 1 : 0; }
         }
         m.wantDpp = true;
         return true;
       }
       case 'bank_mask': case 'row_mask': {
         if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
-        const v = value();
+        const v = this.smallExpr(c);
         if (v === null) return false;
         if (v < 0 || v > 15) this.warning(col, `Value 0x${(v >>> 0).toString(16)} truncated to 0x${(v & 15).toString(16)}`);
         if (name === 'bank_mask') m.bankMask = v & 15; else m.rowMask = v & 15;
@@ -1316,9 +1348,12 @@ class ClrxAssembler {
     return v === null ? null : Number(BigInt.asUintN(32, v));
   }
 
-  private wordArg(c: Cursor): string {
+  /** A name from `table` (its value), or -1. */
+  private wordArg(c: Cursor, table: NameTable): number {
     c.skipSpace();
-    return c.ident().toLowerCase();
+    const at = c.pos;
+    c.pos = identEnd(c.text, at, c.end);
+    return c.pos === at ? -1 : table.get(c.text, at, c.pos);
   }
 
   finish(): void {
