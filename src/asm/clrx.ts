@@ -15,7 +15,7 @@ import {
 import { Assembly, type AsmResult } from './assembly.js';
 import { Ch, Cursor, identEnd, isDigit, isIdentChar, isIdentStart } from './cursor.js';
 import { CLRX_EXPR, evaluate, parseExpr, type Expr, type ParseError } from './expr.js';
-import { F16, F32, F64_HIGH, parseFloatText, roundToFormat, type FloatFormat } from './float.js';
+import { F16, F32, F64_HIGH, fastDecimalBits, parseFloatText, roundToFormat, type FloatFormat } from './float.js';
 import { NameTable } from './name-table.js';
 import { CLRX_SPLIT, splitSource } from './source.js';
 
@@ -164,7 +164,17 @@ export function assembleClrx(source: string, defaultGen: Generation, maxDiagnost
 
 /** The first `.gpu` / `.arch` directive sets the generation of the whole file (as in CLRX). */
 function findArchDirective(source: string): Generation | null {
+  // Candidates are found with indexOf: a regex over a whole large file costs more than the dots it skips.
+  let from = 0;
+  for (;;) {
+    const dot = source.indexOf('.', from);
+    if (dot < 0) return null;
+    from = dot + 1;
+    const n = source.charCodeAt(dot + 1) | 32;
+    if (n === 103 || n === 97) break; // g, a
+  }
   const re = /(?:^|[\s;])\.(?:gpu|arch)[ \t]+([A-Za-z0-9_.]+)/gi;
+  re.lastIndex = Math.max(0, from - 2);
   for (let m = re.exec(source); m !== null; m = re.exec(source)) {
     // Skip mentions inside # comments.
     const ls = source.lastIndexOf('\n', m.index) + 1;
@@ -1003,12 +1013,14 @@ class ClrxAssembler {
     const f = this.scanFloat(c);
     if (f !== null) {
       const { text, suffix, end } = f;
-      const ex = parseFloatText(text)!;
       const fmt: FloatFormat = suffix === 'h' ? F16 : suffix === 's' ? F32 : suffix === 'l' ? F64_HIGH : FORMAT_OF[fl];
-      const rd = roundToFormat(ex, fmt);
       c.pos = end;
-      if (rd.overflow) { this.error(s.col, 'Absolute value of number is too big'); return null; }
-      const bits = Number(rd.bits) >>> 0;
+      let bits = fastDecimalBits(text, fmt);
+      if (bits < 0) {
+        const rd = roundToFormat(parseFloatText(text)!, fmt);
+        if (rd.overflow) { this.error(s.col, 'Absolute value of number is too big'); return null; }
+        bits = Number(rd.bits) >>> 0;
+      }
       s.regs = 0;
       // The bits are compared with the inline constants of the format they were converted to.
       const inline = forced ? -1 : this.floatInline(bits, fmt);
@@ -1107,7 +1119,7 @@ class ClrxAssembler {
       j++;
       if (t[j] === '+' || t[j] === '-') j++;
       while (j < c.end && isDigit(t.charCodeAt(j))) j++;
-      return this.floatEnd(c, sign + t.slice(start, j), j);
+      return this.floatEnd(c, sign + t.slice(start, j), j, true);
     }
     let j = i;
     let digits = 0;
@@ -1126,17 +1138,18 @@ class ClrxAssembler {
     }
     if (!isFloat) return null;
     // A leading-zero octal such as 017 is an integer; 017.5 is a float.
-    return this.floatEnd(c, sign + t.slice(start, j), j);
+    return this.floatEnd(c, sign + t.slice(start, j), j, false);
   }
 
-  private floatEnd(c: Cursor, text: string, j: number): { text: string; suffix: string; end: number } | null {
+  private floatEnd(c: Cursor, text: string, j: number, hex: boolean): { text: string; suffix: string; end: number } | null {
     let suffix = '';
     const ch = c.text[j];
     if (ch !== undefined && 'hHsSlL'.includes(ch) && !isIdentChar(c.text.charCodeAt(j + 1))) {
       suffix = ch.toLowerCase();
       j++;
     }
-    if (parseFloatText(text) === null) return null;
+    // The decimal scan above accepts only what parseFloatText accepts; a hex float may still be malformed.
+    if (hex && parseFloatText(text) === null) return null;
     return { text, suffix, end: j };
   }
 

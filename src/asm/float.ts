@@ -194,3 +194,53 @@ export function f64Bits(x: number): bigint {
   dv.setFloat64(0, x);
   return dv.getBigUint64(0);
 }
+
+const F64_VIEW = new Float64Array(1);
+const F64_WORDS = new Uint32Array(F64_VIEW.buffer);
+const F32_VIEW = new Float32Array(1);
+const F32_WORD = new Uint32Array(F32_VIEW.buffer);
+/** Index of the high dword of an f64 in F64_WORDS (the platform's byte order). */
+const HI = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
+const TWO_M126 = 2 ** -126;
+const TWO_M1022 = 2 ** -1022;
+
+/**
+ * The f32 or f64-high-dword bits of a short decimal literal, through the
+ * platform's f64 parse, or -1 when that shortcut might differ from
+ * roundToFormat: hex text, more than 17 digits, zero, results outside the
+ * normal range, and values the f64 parse put exactly halfway between two
+ * results (only there can decimal -> f64 -> format round twice wrongly:
+ * each such midpoint is itself an f64, so the f64 parse never crosses one).
+ */
+export function fastDecimalBits(text: string, f: FloatFormat): number {
+  if (f !== F32 && f !== F64_HIGH) return -1;
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 101 || c === 69) break; // the exponent
+    else if (c !== 46 && c !== 43 && c !== 45) return -1; // x, p, anything else: the exact path
+  }
+  if (digits > 17) return -1;
+  const x = Number(text);
+  if (!Number.isFinite(x) || x === 0) return -1;
+  const ax = Math.abs(x);
+  if (f === F32) {
+    const r = Math.fround(x);
+    if (!Number.isFinite(r) || ax < TWO_M126) return -1;
+    if (r !== x) {
+      const other = 2 * x - r;
+      if (Math.fround(other) === other) return -1; // x is halfway between r and other
+    }
+    F32_VIEW[0] = r;
+    return F32_WORD[0]!;
+  }
+  if (ax < TWO_M1022) return -1;
+  F64_VIEW[0] = x;
+  const lo = F64_WORDS[HI ^ 1]!;
+  let hi = F64_WORDS[HI]!;
+  if (lo === 0x80000000) return -1; // halfway
+  if (lo > 0x80000000) hi = (hi + 1) >>> 0; // a carry into the exponent is the right result
+  if ((hi & 0x7ff00000) === 0x7ff00000) return -1; // overflow: the exact path reports it
+  return hi;
+}
