@@ -318,3 +318,17 @@ test('deep nesting through the CLI: no internal error', () => {
   const c = runCli(['asm', '-f', 'hex', '-'], 'v_mov_b32 v1, ' + '('.repeat(100_000) + '1' + ')'.repeat(100_000) + '\n');
   noCrash(c, 'CLI, 100000 nested parentheses');
 });
+
+test('a UTF-8 file: byte-order mark dropped, columns count characters', () => {
+  // é is two bytes in UTF-8 but one column; the BOM is not a column at all.
+  const file = join(dir, 'bom.s');
+  writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('v_mov_b32 v1, v2 # café\nv_mov_b32 v1, é\n', 'utf8')]));
+  const r = runCli(['asm', '-a', 'gcn1.0', '-f', 'hex', file]);
+  noCrash(r, 'BOM file');
+  assert.equal(r.code, 1);
+  assert.match(r.err, new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2:15: error: `, 'm'));
+  writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('v_mov_b32 v1, v2 # café\n', 'utf8')]));
+  const ok = runCli(['asm', '-a', 'gcn1.0', '-f', 'hex', file]);
+  assert.equal(ok.code, 0, ok.err);
+  assert.equal(ok.out.toString(), '7e020302\n');
+});
