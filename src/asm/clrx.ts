@@ -16,7 +16,6 @@ import { Assembly, type AsmResult } from './assembly.js';
 import { Ch, Cursor, identEnd, isDigit, isIdentChar, isIdentStart } from './cursor.js';
 import { CLRX_EXPR, evaluate, parseExpr, type Expr, type ParseError } from './expr.js';
 import { F16, F32, F64_HIGH, fastDecimalBits, parseFloatText, roundToFormat, type FloatFormat } from './float.js';
-import { NameTable } from './name-table.js';
 import { CLRX_SPLIT, splitSource } from './source.js';
 
 // ---------------------------------------------------------------------------
@@ -67,15 +66,6 @@ function badRegister(file: 'v' | 's' | 't'): RegRef {
 
 type OmodName = 'mul' | 'div';
 
-/** Every modifier name `modifier()` knows. */
-const MODIFIER_NAMES = [
-  'vdst', 'dst', 'src0', 'vsrc1', 'vsrc2', 'clamp', 'mul', 'div', 'omod', 'neg', 'abs', 'sext', 'vop3',
-  'abs0', 'abs1', 'abs2', 'neg0', 'neg1', 'neg2', 'sdwa', 'dpp', 'sext0', 'sext1', 'dst_sel', 'src0_sel',
-  'dst_unused', 'dst_un', 'quad_perm', 'row_shl', 'row_shr', 'row_ror', 'wave_shl', 'wave_rol', 'wave_shr',
-  'wave_ror', 'row_mirror', 'row_half_mirror', 'row_bcast15', 'row_bcast31', 'row_bcast', 'dppctrl',
-  'bound_ctrl', 'bank_mask', 'row_mask',
-] as const;
-const MODIFIER_TABLE = new NameTable(MODIFIER_NAMES.map((n, i) => [n, i] as const));
 
 /** The modifiers after the operands. */
 interface Mods {
@@ -126,13 +116,13 @@ function newMods(): Mods {
 /** The modifiers of an instruction that has none (shared, read-only). */
 const NO_MODS: Mods = Object.freeze(newMods()) as Mods;
 
-const SEL_NAMES = new NameTable([
+const SEL_NAMES: ReadonlyMap<string, number> = new Map([
   ['byte0', 0], ['byte_0', 0], ['b0', 0], ['byte1', 1], ['byte_1', 1], ['b1', 1],
   ['byte2', 2], ['byte_2', 2], ['b2', 2], ['byte3', 3], ['byte_3', 3], ['b3', 3],
   ['word0', 4], ['word_0', 4], ['w0', 4], ['word1', 5], ['word_1', 5], ['w1', 5],
   ['dword', 6], ['dw', 6], ['invalid', 7],
 ]);
-const UNUSED_NAMES = new NameTable([
+const UNUSED_NAMES: ReadonlyMap<string, number> = new Map([
   ['pad', 0], ['sext', 1], ['preserve', 2], ['invalid', 3],
 ]);
 
@@ -141,7 +131,7 @@ const FORMAT_OF = { f16: F16, f32: F32, f64: F64_HIGH } as const;
 
 /** Mnemonic spellings: the name and its encoding suffixes, as (op id << 3) | suffix index. */
 const SUFFIXES = ['', 'e32', 'e64', 'sdwa', 'dpp'] as const;
-const MNEMONICS = new NameTable(OPS.flatMap((o) =>
+const MNEMONICS = new Map<string, number>(OPS.flatMap((o) =>
   SUFFIXES.map((sfx, i) => [sfx === '' ? o.name : `${o.name}_${sfx}`, (o.id << 3) | i] as const)));
 
 // ---------------------------------------------------------------------------
@@ -606,13 +596,15 @@ class ClrxAssembler {
   // --- instructions --------------------------------------------------------
 
   private instruction(at: number, idEnd: number, col: number, c: Cursor): void {
-    const m = MNEMONICS.get(c.text, at, idEnd);
-    let op: OpInfo | null = m < 0 ? null : OPS[m >> 3]!;
-    const suffix = m < 0 ? '' : SUFFIXES[m & 7]!;
+    // Slicing and a Map beat a hand-written hash over the text here (measured).
+    const word = c.text.slice(at, idEnd);
+    const m = MNEMONICS.get(word) ?? MNEMONICS.get(word.toLowerCase());
+    let op: OpInfo | null = m === undefined ? null : OPS[m >> 3]!;
+    const suffix = m === undefined ? '' : SUFFIXES[m & 7]!;
     let illOpcode = -1;
     let illVop3 = false;
     if (op === null) {
-      const m = /^(vop1|vop3a)_ill_([0-9]+)$/.exec(c.text.slice(at, idEnd).toLowerCase());
+      const m = /^(vop1|vop3a)_ill_([0-9]+)$/.exec(word.toLowerCase());
       if (m !== null) {
         illVop3 = m[1] === 'vop3a';
         illOpcode = Number(m[2]);
@@ -1167,12 +1159,9 @@ class ClrxAssembler {
       const col = c.col();
       if (first) { m.firstCol = col; first = false; }
       if (c.peek() === Ch.COMMA) { this.error(col, 'Some garbages at VOP modifier place'); return null; }
-      const at = c.pos;
-      c.pos = identEnd(c.text, at, c.end);
-      if (c.pos === at) { this.error(col, 'Some garbages at VOP modifier place'); return null; }
-      // Known names come back as the constant strings of the switch below (compared by identity).
-      const k = MODIFIER_TABLE.get(c.text, at, c.pos);
-      const name = k >= 0 ? MODIFIER_NAMES[k]! : c.text.slice(at, c.pos).toLowerCase();
+      const id = c.ident();
+      if (id === '') { this.error(col, 'Some garbages at VOP modifier place'); return null; }
+      const name = id.toLowerCase();
       c.skipSpace();
       const hasArg = c.peek() === Ch.COLON;
       const hasEq = c.peek() === Ch.EQ;
@@ -1362,11 +1351,9 @@ class ClrxAssembler {
   }
 
   /** A name from `table` (its value), or -1. */
-  private wordArg(c: Cursor, table: NameTable): number {
+  private wordArg(c: Cursor, table: ReadonlyMap<string, number>): number {
     c.skipSpace();
-    const at = c.pos;
-    c.pos = identEnd(c.text, at, c.end);
-    return c.pos === at ? -1 : table.get(c.text, at, c.pos);
+    return table.get(c.ident().toLowerCase()) ?? -1;
   }
 
   finish(): void {
