@@ -108,8 +108,8 @@ export function mtbuf(name: string, si: Op, ci: Op, vi: Op, dir: BufProfile['dir
 }
 
 export function mimg(name: string, si: Op, ci: Op, vi: Op, dir: MimgProfile['dir'], vaddr: number,
-  o?: RowOptions & { cmpswap?: true }): RowSpec {
-  const [f, r] = split<{ cmpswap?: true }>(o, ['cmpswap']);
+  o?: RowOptions & { cmpswap?: true; noD16?: true }): RowSpec {
+  const [f, r] = split<{ cmpswap?: true; noD16?: true }>(o, ['cmpswap', 'noD16']);
   return { name, enc: 'MIMG', op: [si, ci, vi], p: { kind: 'mimg', dir, vaddr, ...f }, ...r };
 }
 

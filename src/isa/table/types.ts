@@ -157,6 +157,8 @@ export interface MimgProfile {
   /** Minimum VADDR registers (CLRX's VAGE). */
   readonly vaddr: number;
   readonly cmpswap?: true;
+  /** No 16-bit data form (image_get_resinfo, image_get_lod: the D16 bit is invalid). */
+  readonly noD16?: true;
 }
 
 export interface ExpProfile {
@@ -176,6 +178,17 @@ export type Profile =
   | DsProfile | BufProfile | MimgProfile | ExpProfile | FlatProfile;
 
 // --- rows -------------------------------------------------------------------
+
+/**
+ * The modifiers llvm-mc 14 gives an encoded form, one letter per source then
+ * the flags: 'F' float NEG/ABS, 'I' integer SEXT (printed `sext()`), 'i'
+ * integer modifier bits accepted but not printed (v_cndmask_b32's DPP form),
+ * '-' none, '~' none and the NEG/ABS bits ignored, '_' no such source (its
+ * field and bits must be zero), '?' no such source and its field and bits
+ * ignored; then 'c' clamp and 'o' omod when present.
+ * A string for every generation, or one per generation (null: no such form).
+ */
+export type LlvmMods = string | PerGen<string | null>;
 
 /** Per-dialect facts of a row. */
 export interface RowOptions {
@@ -210,6 +223,24 @@ export interface RowOptions {
    * it and says why.
    */
   readonly notHw?: true;
+  /**
+   * LLVM's source modifiers per form, from its operand lists: one letter per
+   * source (F float abs/neg, I integer sext, - none, _ no such source), then
+   * `c` (clamp operand) and `o` (omod operand). A string for every
+   * generation, or one per generation.
+   */
+  readonly llvmMods?: { readonly e64?: LlvmMods; readonly sdwa?: LlvmMods; readonly dpp?: LlvmMods };
+  /** VADDR registers llvm-mc 14 prints for a MIMG op when they differ from the profile's (its first decoder-table variant). */
+  readonly llvmVaddr?: number;
+  /**
+   * With bit 0 of a GCN 1.2 MIMG word set (LLVM's 8th opcode bit), llvm-mc 14 decodes this
+   * derivative sample as its GFX10 `_g16` variant; other ops are then invalid.
+   */
+  readonly llvmG16?: true;
+  /** A MUBUF load llvm-mc accepts with the LDS bit, per generation (its *_LDS_* variants). */
+  readonly llvmLds?: PerGen<boolean>;
+  /** llvm-mc decodes SRC0 as a register class: an inline constant prints `/*invalid immediate*\/` (v_readlane_b32). */
+  readonly llvmRegSrc0?: true;
   /** CLRX's disassembler treats this VOP3-only op as the image of a 32-bit encoding (affects its ` vop3` marker). */
   readonly clrxVop3Image?: 'VOP1' | 'VOP2';
   /** CLRX reads source 1 as a register pair (v_cmp_class_f64: LLVM and the hardware use 32 bits). */

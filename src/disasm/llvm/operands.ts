@@ -1,0 +1,158 @@
+// How llvm-mc 14 spells operand codes for each operand width, per generation
+// (its decoder's register classes and immediate printers), and null where its
+// decoder rejects the code. GCN 1.0/1.1, which llvm-mc cannot disassemble,
+// use the names its assembler uses on those generations.
+//
+// Deliberate difference (syntax.md C.4): a misaligned SGPR/TTMP range prints
+// as the registers actually read; llvm-mc 14 rounds it down with a warning.
+
+import { GENERATIONS, type GenIndex } from '../../isa/generations.js';
+import { INLINE_FLOATS, TTMP_COUNT } from '../../isa/operands.js';
+
+/** Operand value kinds that decide how a constant prints (LLVM's operand types). */
+export type ImmKind = 'i32' | 'f32' | 'i64' | 'f64' | 'i16' | 'f16' | 'reg';
+
+const SPECIAL32: Readonly<Record<number, string>> = {
+  106: 'vcc_lo', 107: 'vcc_hi', 108: 'tba_lo', 109: 'tba_hi', 110: 'tma_lo', 111: 'tma_hi', 124: 'm0', 126: 'exec_lo',
+  127: 'exec_hi', 251: 'src_vccz', 252: 'src_execz', 253: 'src_scc', 254: 'src_lds_direct',
+};
+/** Codes only llvm-mc's GCN 1.2 decoder names (it shares them with later generations). */
+const SPECIAL32_VI: Readonly<Record<number, string>> = {
+  102: 'flat_scratch_lo', 103: 'flat_scratch_hi', 104: 'xnack_mask_lo', 105: 'xnack_mask_hi', 125: 'null',
+  235: 'src_shared_base', 236: 'src_shared_limit', 237: 'src_private_base', 238: 'src_private_limit',
+  239: 'src_pops_exiting_wave_id',
+};
+const SPECIAL32_CI: Readonly<Record<number, string>> = { 104: 'flat_scratch_lo', 105: 'flat_scratch_hi' };
+const SPECIAL64: Readonly<Record<number, string>> = { 106: 'vcc', 108: 'tba', 110: 'tma', 126: 'exec' };
+/** llvm-mc's GCN 1.2 decoder also names these codes as 64-bit operands (its decodeSpecialReg64). */
+const SPECIAL64_VI: Readonly<Record<number, string>> = {
+  102: 'flat_scratch', 104: 'xnack_mask', 125: 'null', 235: 'src_shared_base', 236: 'src_shared_limit',
+  237: 'src_private_base', 238: 'src_private_limit', 239: 'src_pops_exiting_wave_id', 251: 'src_vccz', 252: 'src_execz',
+  253: 'src_scc',
+};
+
+function range(prefix: string, first: number, regs: number): string {
+  return regs === 1 ? `${prefix}${first}` : `${prefix}[${first}:${first + regs - 1}]`;
+}
+
+/** Registers in llvm-mc's SGPR and TTMP tuple classes (s0..s105, ttmp0..ttmp15 on every generation). */
+const LLVM_SGPRS = 106;
+const LLVM_TTMPS = 16;
+/** The highest SGPR code llvm-mc 14's GCN 1.2 decoder accepts (its SGPR_MAX_SI). */
+const LLVM_SGPR_MAX_VI = 101;
+
+/**
+ * An SGPR or TTMP range starting at index n of a file of `file` registers.
+ * Aligned ranges print as llvm-mc prints them (its tuple classes reach past
+ * the file: s[100:103]). A misaligned range prints as the registers read
+ * (gcnkit's deviation) when they lie inside the file, else rounded down to
+ * the alignment as llvm-mc does; null when llvm-mc's class has no such tuple.
+ */
+function scalarRange(prefix: string, n: number, regs: number, file: number, classRegs: number): string | null {
+  if (regs === 1) return range(prefix, n, 1);
+  const align = regs >= 4 ? 4 : 2;
+  if (n % align !== 0 && n + regs <= file) return range(prefix, n, regs);
+  const start = n - (n % align);
+  return start + regs > classRegs ? null : range(prefix, start, regs);
+}
+
+/** A register code (0..511) as `regs` registers, or null when llvm-mc has no such register. */
+function regName(gi: GenIndex, code: number, regs: number): string | null {
+  if (code >= 256) {
+    const n = code - 256;
+    return n + regs > 256 ? null : range('v', n, regs);
+  }
+  const sgprs = GENERATIONS[gi]!.sgprCount;
+  if (code < (gi === 2 ? LLVM_SGPR_MAX_VI + 1 : sgprs)) return scalarRange('s', code, regs, sgprs, LLVM_SGPRS);
+  if (code >= 112 && code < 112 + TTMP_COUNT) return scalarRange('ttmp', code - 112, regs, TTMP_COUNT, LLVM_TTMPS);
+  if (regs === 1) {
+    return SPECIAL32[code] ?? (gi === 2 ? SPECIAL32_VI[code] : gi === 1 ? SPECIAL32_CI[code] : undefined) ?? null;
+  }
+  if (regs === 2) {
+    const s = SPECIAL64[code] ?? (gi === 2 ? SPECIAL64_VI[code] : gi === 1 && code === 104 ? 'flat_scratch' : undefined);
+    if (s !== undefined) return s;
+  }
+  return null;
+}
+
+function intConst(code: number): number | null {
+  if (code >= 128 && code <= 192) return code - 128;
+  if (code > 192 && code <= 208) return 192 - code;
+  return null;
+}
+
+/** An inline float constant's text for an operand kind, or null. */
+function floatConst(gi: GenIndex, code: number, kind: ImmKind): string | null {
+  if (code < 240 || code > 248) return null;
+  if (code === 248 && !GENERATIONS[gi]!.inlineInv2Pi) return null;
+  const f = INLINE_FLOATS[code - 240]!;
+  switch (kind) {
+    case 'i16': return '0x' + f.f16.toString(16); // integer 16-bit operands print the pattern in hex
+    case 'f64': case 'i64': return f.textF64;
+    default: return f.text;
+  }
+}
+
+const CACHE = new Map<string, readonly (string | null)[]>();
+
+/**
+ * Spellings of all 512 codes for an operand of `regs` registers and an
+ * immediate kind. Code 255 (a literal) is null here: printers handle it.
+ * For 'reg' operands (register classes), constants print as
+ * `/*invalid immediate*\/`, as llvm-mc does.
+ */
+export function codeNames(gi: GenIndex, regs: number, kind: ImmKind): readonly (string | null)[] {
+  const key = `${gi}:${regs}:${kind}`;
+  let t = CACHE.get(key);
+  if (t === undefined) {
+    const a: (string | null)[] = [];
+    for (let c = 0; c < 512; c++) {
+      let s: string | null = regName(gi, c, regs);
+      if (s === null && c !== 255) {
+        const i = intConst(c);
+        const fl = floatConst(gi, c, kind);
+        if (i !== null || fl !== null) s = kind === 'reg' ? '/*invalid immediate*/' : i !== null ? String(i) : fl;
+      }
+      a.push(s);
+    }
+    t = a;
+    CACHE.set(key, t);
+  }
+  return t;
+}
+
+/** A literal dword printed for an operand kind (printImmediate32/64/16/Int16 of llvm-mc). */
+export function literalText(v: number, kind: ImmKind, gi: GenIndex): string {
+  v >>>= 0;
+  const inv2pi = GENERATIONS[gi]!.inlineInv2Pi;
+  if (kind === 'i64' || kind === 'f64') {
+    // The 32-bit literal is zero-extended: only small positive values fold.
+    return v <= 64 ? String(v) : '0x' + v.toString(16);
+  }
+  if (kind === 'i16' || kind === 'f16') {
+    const lo = v & 0xffff;
+    const s = (lo << 16) >> 16;
+    if (s >= -16 && s <= 64) return String(s);
+    if (kind === 'f16') {
+      // Float names only when the whole dword is the f16 pattern.
+      for (const f of INLINE_FLOATS) {
+        if (f.code === 248 && !inv2pi) continue;
+        if (v === f.f16) return f.text;
+      }
+    }
+    return '0x' + lo.toString(16);
+  }
+  const s = v | 0;
+  if (s >= -16 && s <= 64) return String(s);
+  if (v === 0) return '0.0';
+  for (const f of INLINE_FLOATS) {
+    if (f.code === 248 && !inv2pi) continue;
+    if (v === f.f32 >>> 0) return f.text;
+  }
+  return '0x' + v.toString(16);
+}
+
+/** Whether a code is an inline constant (integer or float). */
+export function isConstCode(gi: GenIndex, code: number): boolean {
+  return intConst(code) !== null || (code >= 240 && code <= 247) || (code === 248 && GENERATIONS[gi]!.inlineInv2Pi);
+}
