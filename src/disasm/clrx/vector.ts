@@ -294,8 +294,9 @@ export function printVop2(L: Line, r: Decoded): void {
   if (p !== null && p.k === 'mk') L.add(', ' + hex(r.truncated ? 0 : r.w1));
   L.add(', ');
   if (p !== null && p.lane !== undefined) {
-    // readlane/writelane on GCN 1.0/1.1: VSRC1 holds a scalar code.
-    vSrcPlain(L, r.gen, vsrc1, 1);
+    // readlane/writelane on GCN 1.0/1.1: VSRC1 holds a scalar code. Code 255 reads no literal;
+    // clrxdisasm still prints `lit(0)`, which would assemble to one more dword.
+    if (vsrc1 === 255) { L.add('lit(0)'); L.lossy = true; } else vSrcPlain(L, r.gen, vsrc1, 1);
   } else extSrc1(L, r, vsrc1, p === null ? 1 : regsOf(p.src[1]));
   if (p !== null && p.k === 'ak') L.add(', ' + hex(r.truncated ? 0 : r.w1));
   // clrxdisasm reads the K dword of v_madmk/v_madak as SDWA/DPP too when SRC0 says so.
