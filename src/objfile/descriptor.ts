@@ -11,15 +11,15 @@ import { Bytes } from './bytes.js';
 export type Word = 'rsrc1' | 'rsrc2' | 'props';
 
 /** A bit field of one of the 32-bit words (`props`: the descriptor's kernel_code_properties / the header's code_properties). */
-export interface BitField {
+export interface PgmField {
   readonly word: Word;
   readonly lo: number;
   readonly width: number;
 }
 
-export const field = (word: Word, lo: number, width = 1): BitField => ({ word, lo, width });
+export const field = (word: Word, lo: number, width = 1): PgmField => ({ word, lo, width });
 
-export function bits(value: number, f: BitField): number {
+export function bits(value: number, f: PgmField): number {
   return f.width === 32 ? value >>> 0 : (value >>> f.lo) & ((1 << f.width) - 1);
 }
 
@@ -100,7 +100,7 @@ export interface PgmWords {
   readonly props: number;
 }
 
-export function get(w: PgmWords, f: BitField): number {
+export function get(w: PgmWords, f: PgmField): number {
   return bits(w[f.word], f);
 }
 
@@ -154,7 +154,7 @@ export const AMD_KERNEL_CODE_SIZE = 256;
 /** Where a `.amd_kernel_code_t` key's value lives: a plain field, or a bit field of rsrc1/rsrc2/code_properties. */
 export type CodeTSource =
   | { readonly at: number; readonly type: 'u8' | 'u16' | 'u32' | 'i32' | 'u64' | 'i64' }
-  | BitField;
+  | PgmField;
 
 /**
  * The keys of `.amd_kernel_code_t ... .end_amd_kernel_code_t` in the order
