@@ -198,9 +198,9 @@ export function parseElf(data: Uint8Array, diags = new DiagnosticList()): ElfFil
 
   const sections = readSections(b, header, diags);
   const segments = readSegments(b, header, diags);
-  const symbols = readSymbolTable(b, sections, SHT_SYMTAB, 'symtab', diags);
-  const dynamicSymbols = readSymbolTable(b, sections, SHT_DYNSYM, 'dynsym', diags);
-  const relocations = readRelocations(b, sections, diags);
+  const symbols = readSymbolTable(sections, sections.filter((s) => s.type === SHT_SYMTAB), 'symtab', diags);
+  const dynamicSymbols = readSymbolTable(sections, sections.filter((s) => s.type === SHT_DYNSYM), 'dynsym', diags);
+  const relocations = readRelocations(sections, diags);
   const notes = parseNotes(b, sections, segments, diags);
   return { bytes: data, header, sections, segments, symbols, dynamicSymbols, relocations, notes, diagnostics: diags.items };
 }
@@ -292,11 +292,10 @@ function readSegments(b: Bytes, h: ElfHeader, diags: DiagnosticList): ElfSegment
   return out;
 }
 
-function readSymbolTable(b: Bytes, sections: readonly ElfSection[], type: number, table: 'symtab' | 'dynsym',
+function readSymbolTable(sections: readonly ElfSection[], tables: readonly ElfSection[], table: 'symtab' | 'dynsym',
   diags: DiagnosticList): ElfSymbol[] {
   const out: ElfSymbol[] = [];
-  for (const s of sections) {
-    if (s.type !== type) continue;
+  for (const s of tables) {
     if (s.entsize !== SYM_SIZE && s.entsize !== 0) {
       diags.error(`${s.name || `section ${s.index}`}: symbol entry size ${s.entsize}, expected ${SYM_SIZE}`);
       continue;
@@ -334,7 +333,7 @@ function readSymbolTable(b: Bytes, sections: readonly ElfSection[], type: number
   return out;
 }
 
-function readRelocations(b: Bytes, sections: readonly ElfSection[], diags: DiagnosticList): ElfRelocation[] {
+function readRelocations(sections: readonly ElfSection[], diags: DiagnosticList): ElfRelocation[] {
   const out: ElfRelocation[] = [];
   const tables = new Map<number, ElfSymbol[]>();
   for (const s of sections) {
@@ -348,7 +347,7 @@ function readRelocations(b: Bytes, sections: readonly ElfSection[], diags: Diagn
     if (syms === undefined) {
       const symtab = sections[s.link];
       syms = symtab !== undefined && (symtab.type === SHT_SYMTAB || symtab.type === SHT_DYNSYM)
-        ? readSymbolTable(b, [symtab], symtab.type, symtab.type === SHT_SYMTAB ? 'symtab' : 'dynsym', new DiagnosticList())
+        ? readSymbolTable(sections, [symtab], symtab.type === SHT_SYMTAB ? 'symtab' : 'dynsym', new DiagnosticList())
         : [];
       tables.set(s.link, syms);
     }

@@ -14,12 +14,20 @@ expectations of gcnkit's tests (test/vectors/kernels/expected/):
 Usage: python3 record.py   (tools: LLVM_BIN, default /usr/lib/llvm-14/bin;
 CLRXDISASM, default /tmp/clrx/build/programs/clrxdisasm)
 """
-import gzip, hashlib, json, os, re, subprocess, sys, tempfile
+import contextlib, gzip, hashlib, io, json, os, re, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BIN = os.environ.get('LLVM_BIN', '/usr/lib/llvm-14/bin')
 CLRXDISASM = os.environ.get('CLRXDISASM', '/tmp/clrx/build/programs/clrxdisasm')
 GEN = {'tahiti': 'gcn1.0', 'hawaii': 'gcn1.1', 'tonga': 'gcn1.2'}
+
+
+@contextlib.contextmanager
+def gz_text(path):
+    """A gzip text writer with no time stamp or file name in it, so re-recording is byte-identical."""
+    with open(path, 'wb') as raw, gzip.GzipFile(filename='', mode='wb', fileobj=raw, mtime=0, compresslevel=9) as gz, \
+            io.TextIOWrapper(gz, encoding='utf-8') as text:
+        yield text
 
 
 def run(*args, **kw):
@@ -133,14 +141,15 @@ def main():
     names = objects()
     with tempfile.TemporaryDirectory() as tmp:
         readelf = {n: facts(os.path.join(HERE, 'obj', n)) for n in names}
-        directives = {n: llc_directives(n, tmp) for n in names if not n.endswith('.so')}
-        with gzip.open(os.path.join(out, 'readelf.json.gz'), 'wt', compresslevel=9) as f:
+        # Directive values keep llc's order (not sorted).
+        directives = {n: dict(sorted(llc_directives(n, tmp).items())) for n in names if not n.endswith('.so')}
+        with gz_text(os.path.join(out, 'readelf.json.gz')) as f:
             json.dump(readelf, f, indent=1, sort_keys=True)
             f.write('\n')
-        with gzip.open(os.path.join(out, 'llc-directives.json.gz'), 'wt', compresslevel=9) as f:
-            json.dump(directives, f, indent=1, sort_keys=True)
+        with gz_text(os.path.join(out, 'llc-directives.json.gz')) as f:
+            json.dump(directives, f, indent=1)
             f.write('\n')
-        with gzip.open(os.path.join(out, 'objdump-tonga.jsonl.gz'), 'wt', compresslevel=9) as f:
+        with gz_text(os.path.join(out, 'objdump-tonga.jsonl.gz')) as f:
             for n in names:
                 if '.tonga.' not in n:
                     continue
@@ -153,7 +162,7 @@ def main():
             data = open(t, 'rb').read()
             key = (hashlib.sha256(data).hexdigest(), GEN[n.split('.')[1]])
             texts.setdefault(key, {'data': data, 'objects': []})['objects'].append(n)
-        with gzip.open(os.path.join(out, 'clrxdisasm.jsonl.gz'), 'wt', compresslevel=9) as f:
+        with gz_text(os.path.join(out, 'clrxdisasm.jsonl.gz')) as f:
             for (sha, gen), v in sorted(texts.items(), key=lambda kv: kv[1]['objects'][0]):
                 t = os.path.join(tmp, 'text.bin')
                 open(t, 'wb').write(v['data'])
