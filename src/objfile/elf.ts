@@ -307,14 +307,14 @@ function readSymbolTable(sections: readonly ElfSection[], tables: readonly ElfSe
     const names = strtab !== undefined && strtab.type === SHT_STRTAB ? new Bytes(strtab.data) : null;
     const sb = new Bytes(s.data);
     const n = Math.floor(s.data.length / SYM_SIZE);
-    if (s.data.length % SYM_SIZE !== 0) diags.warning(`${s.name}: size ${s.size} is not a multiple of ${SYM_SIZE}`);
+    if (s.data.length % SYM_SIZE !== 0) diags.warning(`${s.name || `section ${s.index}`}: size ${s.size} is not a multiple of ${SYM_SIZE}`);
     for (let i = 1; i < n; i++) {
       const o = i * SYM_SIZE;
       const nameOff = sb.u32(o);
       let name = '';
       if (nameOff !== 0 && names !== null) {
         const got = names.cstring(nameOff);
-        if (got === null) diags.warning(`${s.name}: symbol ${i} name offset ${nameOff} is outside the string table`);
+        if (got === null) diags.warning(`${s.name || `section ${s.index}`}: symbol ${i} name offset ${nameOff} is outside the string table`);
         else name = got;
       }
       const info = sb.u8(o + 4);

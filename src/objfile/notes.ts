@@ -33,7 +33,8 @@ export function parseNotes(b: Bytes, sections: readonly ElfSection[], segments: 
   const out: ElfNote[] = [];
   const noteSections = sections.filter((s) => s.type === SHT_NOTE);
   if (noteSections.length > 0) {
-    for (const s of noteSections) readNoteArea(b, s.offset, s.data.length, s.addralign === 8 ? 8 : 4, out, diags);
+    // A section whose data lies outside the file has empty `data` (reported by the ELF reader).
+    for (const s of noteSections) readNoteArea(s.data, s.offset, s.addralign === 8 ? 8 : 4, out, diags);
   } else if (sections.length === 0) {
     for (const p of segments) {
       if (p.type !== PT_NOTE) continue;
@@ -41,7 +42,7 @@ export function parseNotes(b: Bytes, sections: readonly ElfSection[], segments: 
         diags.error(`note segment [${hex(p.offset)}, +${hex(p.filesz)}) lies outside the file`);
         continue;
       }
-      readNoteArea(b, p.offset, p.filesz, p.align === 8 ? 8 : 4, out, diags);
+      readNoteArea(b.slice(p.offset, p.filesz), p.offset, p.align === 8 ? 8 : 4, out, diags);
     }
   }
   return out;
@@ -51,27 +52,28 @@ function align(v: number, a: number): number {
   return Math.ceil(v / a) * a;
 }
 
-function readNoteArea(b: Bytes, start: number, size: number, a: number, out: ElfNote[], diags: DiagnosticList): void {
-  const end = start + size;
-  let o = start;
+/** Reads the notes in `area` (which starts at file offset `base`, for messages). */
+function readNoteArea(area: Uint8Array, base: number, a: number, out: ElfNote[], diags: DiagnosticList): void {
+  const b = new Bytes(area);
+  const end = area.length;
+  let o = 0;
   while (o + 12 <= end) {
     const namesz = b.u32(o);
     const descsz = b.u32(o + 4);
     const type = b.u32(o + 8);
     const nameAt = o + 12;
     const descAt = nameAt + align(namesz, 4);
-    const next = descAt + align(descsz, a);
-    if (descAt > end || descAt + descsz > end) {
-      diags.error(`note at ${hex(o)}: name (${namesz} bytes) and descriptor (${descsz} bytes) run past the end of the note area`, o);
+    if (descAt > end || descsz > end - descAt) {
+      diags.error(`note at ${hex(base + o)}: name (${namesz} bytes) and descriptor (${descsz} bytes) run past the end of the note area`, base + o);
       return;
     }
     const rawName = b.slice(nameAt, namesz);
     const nul = rawName.indexOf(0);
     const name = decodeText(nul >= 0 ? rawName.subarray(0, nul) : rawName);
-    out.push({ name, type, desc: b.slice(descAt, descsz), offset: o });
-    o = next;
+    out.push({ name, type, desc: b.slice(descAt, descsz), offset: base + o });
+    o = descAt + align(descsz, a);
   }
-  if (o < end && end - o >= 4) diags.warning(`${end - o} stray bytes after the last note at ${hex(o)}`, o);
+  if (o < end && end - o >= 4) diags.warning(`${end - o} stray bytes after the last note at ${hex(base + o)}`, base + o);
 }
 
 export interface HsaIsaVersion {
