@@ -74,15 +74,35 @@ export function clrxDescriptorConfig(d: KernelDescriptor, entryKnown: boolean): 
   return out;
 }
 
+/** Registers of a Mesa object's `.AMDGPU.config` (the Gallium program info). */
+const PROGINFO_REGISTERS: Readonly<Record<number, string>> = {
+  0xb848: 'COMPUTE_PGM_RSRC1', 0xb84c: 'COMPUTE_PGM_RSRC2', 0xb860: 'COMPUTE_TMPRING_SIZE', 4: 'SPILLED_SGPRS', 8: 'SPILLED_VGPRS',
+};
+
 /**
- * `.config` lines for an amd_kernel_code_t (CLRX's ROCm format for code
- * object v2; with `gallium`, the Gallium format's HSA configuration, whose
- * register pseudo-ops carry an `hsa_` prefix).
+ * `.config` lines for an amd_kernel_code_t: CLRX's ROCm format (code object
+ * v2), or with `proginfo` (a Mesa object's `.AMDGPU.config` pairs for this
+ * kernel) CLRX's Gallium format, where the program info's registers come
+ * first and the header's copies carry an `hsa_` prefix.
  */
-export function clrxKernelCodeConfig(h: AmdKernelCode, gallium = false): string[] {
+export function clrxKernelCodeConfig(h: AmdKernelCode, proginfo?: readonly (readonly [number, number])[]): string[] {
   const v = (k: string) => h.values.get(k)!;
   const n = (k: string) => Number(v(k));
-  const out = ['    .config', ...pgm(h, gallium ? 'hsa_' : '')];
+  const out = ['    .config'];
+  if (proginfo !== undefined) {
+    const reg = (r: number) => proginfo.find(([x]) => x === r)?.[1];
+    const rsrc1 = reg(0xb848);
+    const rsrc2 = reg(0xb84c);
+    if (rsrc1 !== undefined && rsrc2 !== undefined) out.push(...pgm({ rsrc1, rsrc2, props: h.props }, ''));
+    const spilled = (r: number, d: string) => { const x = reg(r); if (x !== undefined) out.push(`${I}${d} ${x}`); };
+    spilled(4, '.spilledsgprs');
+    spilled(8, '.spilledvgprs');
+    const rest = proginfo.filter(([r]) => r !== 0xb848 && r !== 0xb84c && r !== 4 && r !== 8);
+    if (rest.length > 0) {
+      out.push(`${I}/* .AMDGPU.config: ${rest.map(([r, x]) => `${PROGINFO_REGISTERS[r] ?? hex(r >>> 0, 8)} = ${hex(x >>> 0)}`).join(', ')} */`);
+    }
+  }
+  out.push(...pgm(h, proginfo !== undefined ? 'hsa_' : ''));
   out.push(`${I}.codeversion ${h.codeVersion.major}, ${h.codeVersion.minor}`);
   out.push(`${I}.machine ${h.machine.kind}, ${h.machine.major}, ${h.machine.minor}, ${h.machine.stepping}`);
   out.push(`${I}.kernel_code_entry_offset ${hex(h.kernelCodeEntryByteOffset)}`);

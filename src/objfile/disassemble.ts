@@ -126,14 +126,10 @@ function render(co: CodeObject, options: CodeObjectDisasmOptions, printCode: Pri
         if (k.amdKernelCodeT !== undefined) out.push(...amdKernelCodeBlock(k.amdKernelCodeT).lines);
       } else {
         out.push(`.kernel ${k.name}`);
-        if (gallium) {
-          const cfg = configs[co.kernels.indexOf(k)];
-          if (cfg !== undefined && cfg.length > 0) {
-            out.push('    .proginfo', ...cfg.map(([r, v]) => `        .entry ${hex(r >>> 0, 8)}, ${hex(v >>> 0, 8)}`));
-          }
-        }
         if (k.descriptor !== undefined) out.push(...clrxDescriptorConfig(k.descriptor, linked));
-        if (k.amdKernelCodeT !== undefined) out.push(...clrxKernelCodeConfig(k.amdKernelCodeT, gallium));
+        if (k.amdKernelCodeT !== undefined) {
+          out.push(...clrxKernelCodeConfig(k.amdKernelCodeT, gallium ? configs[co.kernels.indexOf(k)] ?? [] : undefined));
+        }
         if (k.descriptor === undefined && k.amdKernelCodeT === undefined) out.push('    /* no kernel header in this container */');
         out.push('.text');
         if (k.amdKernelCodeT !== undefined) out.push(`.skip ${AMD_KERNEL_CODE_SIZE}`);
