@@ -99,6 +99,47 @@ test('LLVM dialect: llvm-mc 14 assembles gcnkit\'s output back to the same code,
   }
 });
 
+test('LLVM dialect: descriptors of objects re-targeted to every GCN 1.0-1.2 processor reassemble (SGPR rules per processor)', { skip: mcProblem ?? false }, async () => {
+  // The code stays the same; e_flags name another processor of the same generation,
+  // so the directives must follow that processor's SGPR rules (init bug, XNACK).
+  const targets: Record<string, [string, number][]> = {
+    tahiti: [['gfx601', 0x21], ['gfx602', 0x3a]],
+    hawaii: [['gfx700', 0x22], ['gfx702', 0x24], ['gfx703', 0x25], ['gfx704', 0x26], ['gfx705', 0x3b]],
+    tonga: [['gfx801', 0x128], ['gfx803', 0x2a], ['gfx805', 0x3c], ['gfx810', 0x12b]],
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'gcnkit-objrt-'));
+  const jobs: [CorpusObject, string, number][] = [];
+  for (const o of OBJECTS.filter((x) => !x.linked && (x.variant === 'v4' || x.variant === 'v3') && (x.module === 'lds' || x.module === 'scratch'))) {
+    for (const [proc, flags] of targets[o.cpu]!) jobs.push([o, proc, flags]);
+  }
+  try {
+    let kernels = 0;
+    await pool(jobs, async ([o, proc, flags], slot) => {
+      const bytes = o.bytes.slice();
+      new DataView(bytes.buffer).setUint32(48, flags, true);
+      const r = disassembleCodeObject(bytes, { syntax: 'llvm' });
+      assert.equal(r.codeObject.target.processor, proc);
+      const src = join(dir, `t${slot}.s`);
+      const obj = join(dir, `t${slot}.o`);
+      writeFileSync(src, r.text);
+      const mc = await tool(LLVM_MC, ['-triple=amdgcn-amd-amdhsa', `-mcpu=${proc}`, `--amdhsa-code-object-version=${o.variant.slice(1)}`,
+        '-filetype=obj', src, '-o', obj]);
+      assert.equal(mc.status, 0, `${o.file} as ${proc}: llvm-mc: ${mc.stderr}`);
+      const cb = readCodeObject(new Uint8Array(readFileSync(obj)));
+      for (const ka of r.codeObject.kernels) {
+        const kb = cb.kernels.find((k) => k.name === ka.name)!;
+        const lost = r.text.includes(`not reproducible`);
+        if (!lost) assert.deepEqual(kb.descriptor!.bytes, ka.descriptor!.bytes, `${o.file} as ${proc}: ${ka.name}`);
+        else assert.match(r.text, /llvm-mc always gives gfx80[25] 96/, `${o.file} as ${proc}`);
+        kernels++;
+      }
+    });
+    assert.ok(kernels >= 50, `${kernels} descriptors compared`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 const clrxProblem = clrxasmProblem();
 
 test('CLRX dialect: clrxasm -b rocm assembles gcnkit\'s output back to the same headers and code', { skip: clrxProblem ?? false }, async () => {

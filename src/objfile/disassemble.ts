@@ -14,7 +14,7 @@ import { amdhsaKernelBlock, amdKernelCodeBlock } from './llvm-directives.js';
 import { metadataToYaml } from './metadata-yaml.js';
 import { NT_AMD_HSA_ISA_NAME, noteText } from './notes.js';
 import { printCodeWithDisassembler } from './print-code.js';
-import { processorByName } from './targets.js';
+import { processorByName, processorOfTarget } from './targets.js';
 
 export type CodeSyntax = 'clrx' | 'llvm';
 
@@ -226,7 +226,8 @@ function summary(co: CodeObject): string[] {
 
 /** The target id for `.amdgcn_target`: the metadata's own, else built from the processor and XNACK setting. */
 function targetId(co: CodeObject): string {
-  if (co.target.targetId !== null && co.target.targetId.startsWith('amdgcn-')) return co.target.targetId;
+  const own = co.target.targetId;
+  if (own !== null && own.startsWith('amdgcn-') && processorOfTarget(own) === co.target.processor) return own;
   const p = co.target.processor ?? 'gfx600';
   const info = co.target.info;
   let suffix = '';

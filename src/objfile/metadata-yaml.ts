@@ -12,7 +12,8 @@ function needsQuotes(s: string): 'none' | 'single' | 'double' {
   let need: 'none' | 'single' = 'none';
   if (/^\s|\s$/.test(s)) need = 'single';
   if (/^(null|Null|NULL|~)$/.test(s)) need = 'single';
-  if (/^(true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF|y|Y|n|N)$/.test(s)) need = 'single';
+  // Only these booleans: LLVM's writer quotes true/false but leaves y, yes, on... plain (then tags them !str).
+  if (/^(true|True|TRUE|false|False|FALSE)$/.test(s)) need = 'single';
   if (/^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/.test(s) || /^0x[0-9a-fA-F]+$/.test(s) || /^0o[0-7]+$/.test(s)
     || /^[-+]?\.(inf|Inf|INF)$/.test(s) || /^\.(nan|NaN|NAN)$/.test(s)) need = 'single';
   if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(s)) need = 'single';
