@@ -108,7 +108,7 @@ function mutate(src: Uint8Array, r: () => number): Uint8Array {
 test('seeded random mutations of real code objects never throw', () => {
   const seed = testSeed(0x0b1ec7);
   const r = mulberry32(seed);
-  const N = 300;
+  const N = 200;
   for (const src of SOURCES) {
     for (let i = 0; i < N; i++) {
       const b = mutate(src.bytes, r);
