@@ -20,3 +20,4 @@ export * from './emu/exec.js';
 export * from './emu/run.js';
 export { SEMANTICS, APPROXIMATE } from './emu/semantics.js';
 export { CHOICES } from './emu/choices.js';
+export * from './objfile/index.js';

@@ -10,11 +10,14 @@ import {
   UsageError,
 } from './common.js';
 import { readChunks, writeAll } from './io.js';
+import { disasmObjectFile, ElfSniffer } from './disasm-object.js';
 
 export const DISASM_USAGE = `Usage: gcnkit disasm [options] [FILE|-]
 
 Disassembles GCN machine code (VOP1 family) to assembly, one instruction per line.
-Reads FILE, or standard input when FILE is '-' or absent.
+Reads FILE, or standard input when FILE is '-' or absent. An ELF code object
+(HSA v2/v3/v4, Mesa; .o or linked) is recognised by its magic and printed with
+its kernels; the generation then comes from the object unless -a is given.
 
 Options:
   -a, --arch NAME      generation: gcn1.0, gcn1.1, gcn1.2, or an alias such as
@@ -69,10 +72,21 @@ export function disasmMain(argv: string[]): number {
     noRaw: values['no-raw'] === true,
   }, write, 1 << 18);
   const hex = values.hex === true ? new HexReader((words) => dis.pushWords(words)) : null;
+  const sniff = hex === null ? new ElfSniffer((c) => dis.push(c)) : null;
 
   try {
-    readChunks(file, hex !== null ? (c) => hex.push(c) : (c) => dis.push(c));
+    readChunks(file, hex !== null ? (c) => hex.push(c) : (c) => sniff!.push(c));
     if (hex !== null) hex.end();
+    sniff?.end();
+    if (sniff?.isElf === true) {
+      const r = disasmObjectFile(sniff.bytes(), name, {
+        arch: values.arch, syntax, header: values['no-header'] !== true, listing: values.listing === true, noRaw: values['no-raw'] === true,
+      });
+      write(new TextEncoder().encode(r.text));
+      if (r.stderr !== '') process.stderr.write(r.stderr);
+      if (atomic !== null) { if (r.errors > 0) atomic.abort(); else atomic.commit(); }
+      return r.errors > 0 ? EXIT_BAD_INPUT : EXIT_OK;
+    }
     dis.end();
   } catch (e) {
     atomic?.abort();

@@ -1,0 +1,52 @@
+; AMDGPU entries of atomics.body.ll: 1-D grids.
+
+; The AMDGPU data layout of LLVM 14 (32-bit LDS and private pointers).
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i32 @group_size_x()
+declare i32 @grid_size_x()
+declare i32 @global_id(i32, i32, i32)
+declare void @histogram_body(i32 addrspace(1)*, i32 addrspace(1)*,
+    i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)
+declare void @atomic_ops_body(i32 addrspace(1)*, i64 addrspace(1)*, i32 addrspace(1)*,
+    i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)
+declare void @ticket_body(i32 addrspace(1)*, i32 addrspace(1)*,
+    i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)
+
+define amdgpu_kernel void @histogram(i32 addrspace(1)* %bins, i32 addrspace(1)* %in) {
+  %lx = call i32 @llvm.amdgcn.workitem.id.x()
+  %wx = call i32 @llvm.amdgcn.workgroup.id.x()
+  %lsx = call i32 @group_size_x()
+  %gsx = call i32 @grid_size_x()
+  %gx = call i32 @global_id(i32 %wx, i32 %lsx, i32 %lx)
+  call void @histogram_body(i32 addrspace(1)* %bins, i32 addrspace(1)* %in,
+      i32 0, i32 %gx, i32 0, i32 0, i32 %lx, i32 0, i32 0, i32 %wx, i32 0, i32 0,
+      i32 %lsx, i32 1, i32 1, i32 %gsx, i32 1, i32 1)
+  ret void
+}
+
+define amdgpu_kernel void @atomic_ops(i32 addrspace(1)* %ctr, i64 addrspace(1)* %c64, i32 addrspace(1)* %in) {
+  %lx = call i32 @llvm.amdgcn.workitem.id.x()
+  %wx = call i32 @llvm.amdgcn.workgroup.id.x()
+  %lsx = call i32 @group_size_x()
+  %gsx = call i32 @grid_size_x()
+  %gx = call i32 @global_id(i32 %wx, i32 %lsx, i32 %lx)
+  call void @atomic_ops_body(i32 addrspace(1)* %ctr, i64 addrspace(1)* %c64, i32 addrspace(1)* %in,
+      i32 0, i32 %gx, i32 0, i32 0, i32 %lx, i32 0, i32 0, i32 %wx, i32 0, i32 0,
+      i32 %lsx, i32 1, i32 1, i32 %gsx, i32 1, i32 1)
+  ret void
+}
+
+define amdgpu_kernel void @ticket(i32 addrspace(1)* %flags, i32 addrspace(1)* %ctr) {
+  %lx = call i32 @llvm.amdgcn.workitem.id.x()
+  %wx = call i32 @llvm.amdgcn.workgroup.id.x()
+  %lsx = call i32 @group_size_x()
+  %gsx = call i32 @grid_size_x()
+  %gx = call i32 @global_id(i32 %wx, i32 %lsx, i32 %lx)
+  call void @ticket_body(i32 addrspace(1)* %flags, i32 addrspace(1)* %ctr,
+      i32 0, i32 %gx, i32 0, i32 0, i32 %lx, i32 0, i32 0, i32 %wx, i32 0, i32 0,
+      i32 %lsx, i32 1, i32 1, i32 %gsx, i32 1, i32 1)
+  ret void
+}
