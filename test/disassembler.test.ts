@@ -41,7 +41,7 @@ function mixedWords(gen: number, seed: number): number[] {
     vop1(0, 0, 255), 0x0badf00d, // v_nop with a literal: 8 bytes for CLRX, 4 + 4 for llvm-mc
     vop1(2, 255, 0x101), 0xbf800003, // readfirstlane SDST 255: llvm-mc reads a literal
     vop1(3, 1, 5), // v_cvt_i32_f64 v1, s[5:6]
-    0xbf800000, // s_nop 0: not a VOP1-family word
+    0xfc0000ff, // bits 31-26 = 111111: no encoding, printed as data
     gen === 2 ? 0xd1628105 : 0xd3540905, 0x28000106, // VOP3 v_rcp_f32
     gen === 2 ? 0xd1410037 : 0xd3020037, 0x0000001b, // VOP3 v_mov_b32 v55, s27
     gen === 2 ? 0xd2000000 : 0xd2800000, 0x00000000, // VOP3 word of another family
@@ -197,10 +197,10 @@ test('every non-header line is one instruction; data words are reported', () => 
       assert.ok(l.length > 0, 'no empty lines');
       assert.ok(/^[\x20-\x7e]*$/.test(l), `printable ASCII: ${JSON.stringify(l)}`);
     }
-    // s_nop 0 is not a VOP1-family word: a warning, printed as data.
-    const w = r.diagnostics.filter((d) => d.severity === 'warning' && /bf800000/.test(d.message));
+    // A word of no encoding: a warning, printed as data.
+    const w = r.diagnostics.filter((d) => d.severity === 'warning' && /fc0000ff/.test(d.message));
     assert.equal(w.length, 1, JSON.stringify(r.diagnostics));
-    assert.ok(lines.some((l) => (syntax === 'clrx' ? /^\.int 0xbf800000$/ : /^\.long 0xbf800000$/).test(l)), syntax);
+    assert.ok(lines.some((l) => (syntax === 'clrx' ? /^\.int 0xfc0000ff$/ : /^\.long 0xfc0000ff$/).test(l)), syntax);
     assert.equal(r.errorCount, 0);
   }
   // llvm dialect: a rejected VOP3 word gives one .long line per dword and a warning.

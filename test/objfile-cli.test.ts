@@ -43,7 +43,7 @@ test('an ELF code object is disassembled without options: kernel labels, header 
     const bytes = new Uint8Array(readFileSync(join(OBJ_DIR, file)));
     const text = FACTS[file]!.sections.find((s) => s.name === '.text')!;
     for (const syntax of ['clrx', 'llvm']) {
-      const r = run(['disasm', '-s', syntax, join(OBJ_DIR, file)]);
+      const r = run(['disasm', '-l', '-s', syntax, join(OBJ_DIR, file)]);
       assert.equal(r.code, 0, `${file} ${syntax}: ${r.err}`);
       assert.equal(r.err, '', file);
       const lines = r.out.split('\n');
@@ -58,7 +58,8 @@ test('an ELF code object is disassembled without options: kernel labels, header 
         if (syntax === 'llvm') assert.ok(lines.slice(at, end).some((l) => /^\t\.(amdhsa_kernel|amd_kernel_code_t)\b/.test(l)), `${file} ${name}`);
         else assert.ok(lines.slice(at, end).some((l) => /^ {4}\.config$/.test(l)), `${file} ${name}`);
         const word = new DataView(bytes.buffer).getUint32(text.offset + code, true);
-        assert.match(lines[end + 1]!, new RegExp(`0x${word.toString(16).padStart(8, '0')}`), `${file} ${syntax} ${name}: first code word`);
+        // The listing shows each instruction's offset and words.
+        assert.match(lines[end + 1]!, new RegExp(`^\\t?/\\*[0-9a-f]{12}: ${word.toString(16).padStart(8, '0')}\\b`), `${file} ${syntax} ${name}: first code word`);
       }
     }
   }

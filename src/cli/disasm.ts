@@ -14,7 +14,7 @@ import { disasmObjectFile, ElfSniffer } from './disasm-object.js';
 
 export const DISASM_USAGE = `Usage: gcnkit disasm [options] [FILE|-]
 
-Disassembles GCN machine code (VOP1 family) to assembly, one instruction per line.
+Disassembles GCN 1.0-1.2 machine code (every encoding) to assembly, one instruction per line.
 Reads FILE, or standard input when FILE is '-' or absent. An ELF code object
 (HSA v2/v3/v4, Mesa; .o or linked) is recognised by its magic and printed with
 its kernels; the generation then comes from the object unless -a is given.
@@ -30,6 +30,10 @@ Options:
       --no-header      omit the header lines (.rawcode / .gpu / .text)
       --no-raw         CLRX dialect: print clrxdisasm's text alone, without raw:[...]
                        where that text cannot be reassembled to the same words
+      --exact          CLRX dialect: clrxdisasm's exact text (no ' sdwa', abs:N/neg:N or
+                       other additions that make the text reassemble to the same words)
+      --llvm-resync    LLVM dialect: after an encoding llvm-mc rejects, print only its first
+                       dword as .long and decode again from the next dword, as llvm-mc does
   -h, --help           show this help
 `;
 
@@ -46,6 +50,8 @@ export function disasmMain(argv: string[]): number {
       listing: { type: 'boolean', short: 'l' },
       'no-header': { type: 'boolean' },
       'no-raw': { type: 'boolean' },
+      exact: { type: 'boolean' },
+      'llvm-resync': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -70,6 +76,8 @@ export function disasmMain(argv: string[]): number {
     header: values['no-header'] !== true,
     listing: values.listing === true,
     noRaw: values['no-raw'] === true,
+    exact: values.exact === true,
+    llvmResync: values['llvm-resync'] === true,
   }, write, 1 << 18);
   const hex = values.hex === true ? new HexReader((words) => dis.pushWords(words)) : null;
   const sniff = hex === null ? new ElfSniffer((c) => dis.push(c)) : null;

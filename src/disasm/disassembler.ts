@@ -1,11 +1,23 @@
-// Machine code -> text, as a stream: bytes go in in chunks of any size, text
-// comes out in chunks. Memory stays bounded whatever the input size, and no
-// input makes it throw: bad lengths and unknown words become diagnostics.
+// Machine code -> text, as a stream, for every encoding of GCN 1.0-1.2: bytes
+// go in in chunks of any size, text comes out in chunks. No input makes it
+// throw: bad lengths and words that match no encoding become diagnostics.
+//
+// CLRX dialect: branch targets get `.L<offset>_0` labels, as clrxdisasm
+// prints them. A branch reaches at most 32768 words back, so a line is held
+// until the decoder is that far past it (then no later branch can put a label
+// before it): memory stays bounded whatever the input size. Runs of zero
+// words print as `.fill N, 4, 0`; a label inside an instruction prints after
+// it as `.L<t>_0=.-N`; labels past the end follow `.org`.
+//
+// LLVM dialect: the text llvm-mc 14 prints; an encoding it rejects prints as
+// one `.long` per dword of the instruction, with a warning, and decoding goes
+// on after the instruction (syntax.md C.2).
 
 import { findGeneration, GENERATIONS, type GenId, type GenIndex, type Generation } from '../isa/generations.js';
-import { printClrx } from './clrx-printer.js';
-import { decodeInto, emptyRaw, type LengthRule, type RawInstruction } from './decoder.js';
-import { printLlvm, printLong, printLongs } from './llvm-printer.js';
+import { clrxText } from './clrx/index.js';
+import { decodeAt, emptyDecoded, type Decoded } from './decode.js';
+import { llvmText } from './llvm/index.js';
+import { decodeLlvmAt } from './llvm/length.js';
 import { TextSink } from './sink.js';
 
 export type Syntax = 'clrx' | 'llvm';
@@ -21,6 +33,20 @@ export interface DisasmOptions {
   readonly listing?: boolean;
   /** CLRX dialect: never append `raw:[...]`, print clrxdisasm's text alone. */
   readonly noRaw?: boolean;
+  /** CLRX dialect: clrxdisasm's exact text (no B.8 additions such as ` sdwa` or `abs:N`; raw:[...] still follows noRaw). */
+  readonly exact?: boolean;
+  /** Byte offset of the first word: labels and the listing count from it. Default 0. */
+  readonly startOffset?: number;
+  /** Named labels by byte offset (kernel symbols): printed as `NAME:` lines, and used for branch targets. */
+  readonly labels?: ReadonlyMap<number, string>;
+  /** LLVM dialect: indent instruction lines with a tab, as llvm-mc does. Default false. */
+  readonly indent?: boolean;
+  /**
+   * LLVM dialect: after an encoding llvm-mc rejects, print only its first dword as `.long` and
+   * decode again from the next dword, as llvm-mc and llvm-objdump do (the default prints every
+   * dword of the instruction and goes on after it, syntax.md C.2).
+   */
+  readonly llvmResync?: boolean;
 }
 
 export interface DisasmDiagnostic {
@@ -34,6 +60,8 @@ export interface DisasmDiagnostic {
 export const MAX_DIAGNOSTICS = 1000;
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+/** A branch reaches SIMM16 words from the word after it: at most this many words back. */
+const BRANCH_REACH = 32768;
 
 export function resolveGeneration(arch: GenId | GenIndex | string): Generation {
   if (typeof arch === 'number') {
@@ -48,6 +76,53 @@ export function resolveGeneration(arch: GenId | GenIndex | string): Generation {
 
 function hex8(v: number): string {
   return (v >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Label order: offsets as clrxdisasm's unsigned 64-bit values (a target before 0 wraps past every other). */
+function labelBefore(a: number, b: number): boolean {
+  return (a < 0) === (b < 0) ? a < b : b < 0;
+}
+
+/** A label offset as unsigned 64-bit hex (for `.org`). */
+function hex64(v: number): string {
+  return '0x' + (v >= 0 ? v.toString(16) : (BigInt(v) + (1n << 64n)).toString(16));
+}
+
+/** A min-heap of label offsets in clrxdisasm's order. */
+class LabelHeap {
+  private readonly a: number[] = [];
+  get size(): number { return this.a.length; }
+  peek(): number { return this.a[0]!; }
+  push(v: number): void {
+    const a = this.a;
+    let i = a.length;
+    a.push(v);
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!labelBefore(v, a[p]!)) break;
+      a[i] = a[p]!;
+      i = p;
+    }
+    a[i] = v;
+  }
+  pop(): number {
+    const a = this.a;
+    const top = a[0]!;
+    const last = a.pop()!;
+    if (a.length > 0) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= a.length) break;
+        const c = l + 1 < a.length && labelBefore(a[l + 1]!, a[l]!) ? l + 1 : l;
+        if (!labelBefore(a[c]!, last)) break;
+        a[i] = a[c]!;
+        i = c;
+      }
+      a[i] = last;
+    }
+    return top;
+  }
 }
 
 /**
@@ -66,31 +141,56 @@ export class Disassembler {
   instructions = 0;
 
   private readonly sink: TextSink;
-  private readonly raw: RawInstruction;
-  private readonly rule: LengthRule;
+  private readonly r: Decoded;
+  private readonly gi: GenIndex;
+  private readonly clrx: boolean;
   private readonly listing: boolean;
   private readonly noRaw: boolean;
+  private readonly exact: boolean;
+  private readonly indent: string;
+  private readonly resync: boolean;
+  private readonly start: number;
+  private readonly named: ReadonlyMap<number, string> | null;
+  /** Named label offsets in order, and the next one to print. */
+  private readonly namedOrder: number[];
+  private namedAt = 0;
   /** Bytes of an incomplete word from the previous chunk. */
   private tail = new Uint8Array(4);
   private tailLen = 0;
   /** The first word of an instruction that continues in the next chunk. */
   private carry = 0;
   private hasCarry = false;
-  /** Byte offset of the next word to decode (of `carry`, when there is one). */
-  private offset = 0;
+  /** Word index (from the start) of the next word to decode (of `carry`, when there is one). */
+  private pos = 0;
   private ended = false;
   private readonly pair = new Uint32Array(2);
 
+  // CLRX lines waiting for labels: word index, size in words, text (null: a run of zero words).
+  private qStart: number[] = [];
+  private qSize: number[] = [];
+  private qText: (string | null)[] = [];
+  private qHead = 0;
+  private readonly labels = new LabelHeap();
+  /** Labels already in the heap or printed (cleared as lines leave the window). */
+  private readonly labelSet = new Set<number>();
+
   constructor(opts: DisasmOptions, onText: (chunk: Uint8Array) => void, chunkSize = 1 << 16) {
     this.gen = resolveGeneration(opts.arch);
+    this.gi = this.gen.index;
     this.syntax = opts.syntax ?? 'clrx';
-    this.rule = this.syntax === 'llvm' ? 'llvm' : 'clrx';
+    this.clrx = this.syntax === 'clrx';
     this.listing = opts.listing === true;
     this.noRaw = opts.noRaw === true;
+    this.exact = opts.exact === true;
+    this.indent = !this.clrx && opts.indent === true ? '\t' : '';
+    this.resync = !this.clrx && opts.llvmResync === true;
+    this.start = opts.startOffset ?? 0;
+    this.named = opts.labels !== undefined && opts.labels.size > 0 ? opts.labels : null;
+    this.namedOrder = this.named !== null ? [...this.named.keys()].sort((a, b) => (labelBefore(a, b) ? -1 : labelBefore(b, a) ? 1 : 0)) : [];
     this.sink = new TextSink(chunkSize, onText);
-    this.raw = emptyRaw(this.gen.index);
+    this.r = emptyDecoded(this.gi);
     if (opts.header !== false) {
-      if (this.syntax === 'clrx') this.sink.text(`.rawcode\n.gpu ${this.gen.clrxGpu}\n.text\n`);
+      if (this.clrx) this.sink.text(`.rawcode\n.gpu ${this.gen.clrxGpu}\n.text\n`);
       else this.sink.text('.text\n');
     }
   }
@@ -131,23 +231,26 @@ export class Disassembler {
       // An instruction is at most two words: finish the one split across chunks.
       this.pair[0] = this.carry;
       this.pair[1] = words[0]! >>> 0;
-      const size = decodeInto(this.raw, this.pair, 0, 2, this.gen.index, this.rule);
       this.hasCarry = false;
-      this.emit(this.raw);
-      i = size - 1;
+      this.decode(this.pair, 0, 2);
+      i = this.emit() - 1;
     }
-    const r = this.raw;
-    const gi = this.gen.index;
-    const rule = this.rule;
     while (i < len) {
-      const size = decodeInto(r, words, i, len, gi, rule);
-      if (r.truncated) {
+      if (this.clrx && words[i] === 0) {
+        // clrxdisasm prints a run of zero words as one `.fill` line.
+        let j = i + 1;
+        while (j < len && words[j] === 0) j++;
+        this.zeros(j - i);
+        i = j;
+        continue;
+      }
+      this.decode(words, i, len);
+      if (this.r.truncated) {
         this.carry = words[i]! >>> 0;
         this.hasCarry = true;
         return;
       }
-      this.emit(r);
-      i += size;
+      i += this.emit();
     }
   }
 
@@ -156,19 +259,30 @@ export class Disassembler {
     if (this.ended) return this.diagnostics;
     this.ended = true;
     if (this.hasCarry) {
-      decodeInto(this.raw, [this.carry], 0, 1, this.gen.index, this.rule);
-      const what = this.raw.op !== null ? ` (${this.raw.op.name})` : '';
-      this.report('error', this.offset, `truncated instruction at the end of the input: 0x${hex8(this.carry)}${what} `
-        + `needs ${this.raw.size * 4} bytes, only 4 remain`);
-      this.offset += 4;
+      // The first word of an instruction whose next word is missing: reported, and printed as data.
+      this.decode([this.carry], 0, 1);
+      const name = this.r.row?.name;
+      this.report('error', this.offsetOf(this.pos), `truncated instruction at the end of the input: 0x${hex8(this.carry)}`
+        + `${name !== undefined ? ` (${name})` : ''} needs ${this.r.size * 4} bytes, only 4 remain`);
       this.hasCarry = false;
+      this.dataWord(this.carry);
     }
     if (this.tailLen > 0) {
-      this.report('error', this.offset,
+      this.report('error', this.offsetOf(this.pos),
         `input length is not a multiple of 4 bytes: ${this.tailLen} trailing byte${this.tailLen > 1 ? 's' : ''}`);
     }
+    this.flushLines(Infinity);
+    this.labelsToEnd();
     this.sink.flush();
     return this.diagnostics;
+  }
+
+  private offsetOf(word: number): number {
+    return this.start + word * 4;
+  }
+
+  private decode(words: ArrayLike<number>, at: number, end: number): number {
+    return this.clrx ? decodeAt(this.r, words, at, end, this.gi) : decodeLlvmAt(this.r, words, at, end, this.gi);
   }
 
   private report(severity: 'error' | 'warning', offset: number, message: string): void {
@@ -177,51 +291,162 @@ export class Disassembler {
     if (this.diagnostics.length < MAX_DIAGNOSTICS) this.diagnostics.push({ severity, offset, message });
   }
 
-  private prefix(offset: number, words: number, r: RawInstruction): void {
-    const s = this.sink;
-    s.text('/*');
+  private prefix(offset: number, w0: number, w1: number | null): string {
     const hi = Math.floor(offset / 0x100000000);
-    s.hexDigits(hi, 4);
-    s.hexDigits(offset >>> 0, 8);
-    s.text(': ');
-    s.hexDigits(r.w0, 8);
-    if (words > 1) { s.byte(32); s.hexDigits(r.w1, 8); } else s.text('         ');
-    s.text('*/ ');
+    return `/*${hi.toString(16).padStart(4, '0')}${(offset >>> 0).toString(16).padStart(8, '0')}: ${hex8(w0)}`
+      + `${w1 !== null ? ' ' + hex8(w1) : '         '}*/ `;
   }
 
-  private emit(r: RawInstruction): void {
-    const s = this.sink;
-    s.reserve(512);
-    const off = this.offset;
-    this.offset += r.size * 4;
+  /** Prints (or queues) the instruction in `this.r` at word `this.pos`, moves past it; returns the words consumed. */
+  private emit(): number {
+    const r = this.r;
+    const word = this.pos;
+    const off = this.offsetOf(word);
+    this.pos += r.size;
     this.instructions++;
-    if (this.syntax === 'clrx') {
-      if (this.listing) this.prefix(off, r.size, r);
-      printClrx(r, s, this.noRaw ? { noRaw: true } : undefined);
-      if (r.encoding === 'unknown') this.report('warning', off, `0x${hex8(r.w0)} is not a VOP1-family instruction; printed as data`);
-      return;
+    if (this.clrx) {
+      let text = clrxText(r, off, { noRaw: this.noRaw, exact: this.exact, labels: this.named });
+      if (r.enc === null) this.report('warning', off, `0x${hex8(r.w0)} matches no ${this.gen.id} encoding; printed as data`);
+      if (this.listing) text = this.prefix(off, r.w0, r.size > 1 ? r.w1 : null) + text;
+      this.queue(word, r.size, text);
+      // Branches: a label at the target.
+      const row = r.row;
+      if (row !== null && row.clrx[this.gi] !== null
+        && ((row.p.kind === 'sopp' && row.p.imm === 'label') || (row.p.kind === 'sopk' && row.p.form === 'fork'))) {
+        const target = off + 4 + (((r.w0 & 0xffff) << 16) >> 14);
+        if (!this.labelSet.has(target)) { this.labelSet.add(target); this.labels.push(target); }
+      }
+      this.flushLines(this.pos - BRANCH_REACH);
+      return r.size;
     }
-    const mark = s.pos;
-    if (this.listing) this.prefix(off, r.size, r);
-    if (printLlvm(r, s)) return;
-    s.pos = mark;
-    this.report('warning', off, r.encoding === 'unknown'
-      ? `0x${hex8(r.w0)} is not a VOP1-family instruction; printed as data`
+    this.namedTo(off);
+    const s = this.sink;
+    const text = llvmText(r, off);
+    if (text !== null) {
+      if (this.listing) s.text(this.prefix(off, r.w0, r.size > 1 ? r.w1 : null));
+      s.text(this.indent);
+      s.text(text);
+      s.byte(10);
+      return r.size;
+    }
+    this.report('warning', off, r.enc === null ? `0x${hex8(r.w0)} matches no ${this.gen.id} encoding; printed as data`
       : 'invalid instruction encoding');
-    if (!this.listing) { printLongs(r, s); return; }
-    // Each .long line shows its own dword.
-    const n = r.truncated ? 1 : r.size;
+    // Each dword of the rejected instruction on its own `.long` line (only the first with llvmResync).
+    const n = this.resync ? 1 : r.size;
+    this.pos = word + n;
     for (let i = 0; i < n; i++) {
       const w = i === 0 ? r.w0 : r.w1;
-      s.text('/*');
-      s.hexDigits(Math.floor((off + 4 * i) / 0x100000000), 4);
-      s.hexDigits((off + 4 * i) >>> 0, 8);
-      s.text(': ');
-      s.hexDigits(w, 8);
-      s.text('         */ ');
-      printLong(w, s);
+      if (this.listing) s.text(this.prefix(off + 4 * i, w, null));
+      s.text(`${this.indent}.long 0x${hex8(w)}\n`);
+    }
+    return n;
+  }
+
+  /** One word printed as data (`.int` / `.long`), at word `this.pos`. */
+  private dataWord(w: number): void {
+    const off = this.offsetOf(this.pos);
+    const line = (this.listing ? this.prefix(off, w, null) : '') + (this.clrx ? `.int 0x${w.toString(16)}` : `${this.indent}.long 0x${hex8(w)}`);
+    this.pos += 1;
+    if (this.clrx) { this.queue(this.pos - 1, 1, line); return; }
+    this.namedTo(off);
+    this.sink.text(line);
+    this.sink.byte(10);
+  }
+
+  /** LLVM dialect: named labels up to `off` (a label inside an instruction prints before the next one). */
+  private namedTo(off: number): void {
+    const order = this.namedOrder;
+    while (this.namedAt < order.length && !labelBefore(off, order[this.namedAt]!)) {
+      this.sink.text(`${this.named!.get(order[this.namedAt]!)!}:\n`);
+      this.namedAt++;
     }
   }
+
+  /** CLRX dialect: a run of zero words (extends a run just queued). */
+  private zeros(n: number): void {
+    const last = this.qText.length - 1;
+    if (last >= this.qHead && this.qText[last] === null && this.qStart[last]! + this.qSize[last]! === this.pos) {
+      this.qSize[last]! += n;
+    } else {
+      this.queue(this.pos, n, null);
+      this.instructions++;
+    }
+    this.pos += n;
+    this.flushLines(this.pos - BRANCH_REACH);
+  }
+
+  private queue(word: number, size: number, text: string | null): void {
+    this.qStart.push(word);
+    this.qSize.push(size);
+    this.qText.push(text);
+  }
+
+  /** Prints the queued lines that start before word `limit`, with the labels that precede each. */
+  private flushLines(limit: number): void {
+    const s = this.sink;
+    let h = this.qHead;
+    const n = this.qText.length;
+    // A zero run still growing at the end of the queue waits for the next word.
+    while (h < n && this.qStart[h]! < limit && (h < n - 1 || limit === Infinity || this.qText[h] !== null)) {
+      const off = this.offsetOf(this.qStart[h]!);
+      this.labelsTo(off);
+      const t = this.qText[h];
+      if (t === null) s.text(`.fill ${this.qSize[h]!}, 4, 0\n`);
+      else { s.text(t); s.byte(10); }
+      h++;
+    }
+    this.qHead = h;
+    if (h > 4096 && h * 2 > n) {
+      this.qStart = this.qStart.slice(h);
+      this.qSize = this.qSize.slice(h);
+      this.qText = this.qText.slice(h);
+      this.qHead = 0;
+    }
+  }
+
+  /** CLRX dialect: the numbered and named labels at or before byte offset `off`. */
+  private labelsTo(off: number): void {
+    const s = this.sink;
+    const heap = this.labels;
+    const order = this.namedOrder;
+    for (;;) {
+      const hasNum = heap.size > 0 && !labelBefore(off, heap.peek());
+      const hasNamed = this.namedAt < order.length && !labelBefore(off, order[this.namedAt]!);
+      if (!hasNum && !hasNamed) break;
+      // Numbered labels first where both sit at one offset, as clrxdisasm orders them.
+      if (hasNum && (!hasNamed || !labelBefore(order[this.namedAt]!, heap.peek()))) {
+        const t = heap.pop();
+        this.labelSet.delete(t);
+        s.text(`${numbered(t)}${t === off ? ':' : `=.-${off - t}`}\n`);
+      } else {
+        const t = order[this.namedAt++]!;
+        s.text(`${this.named!.get(t)!}${t === off ? ':' : `=.-${off - t}`}\n`);
+      }
+    }
+  }
+
+  /** CLRX dialect: labels at or after the end, each after `.org` unless it is where the previous one was. */
+  private labelsToEnd(): void {
+    if (!this.clrx) {
+      this.namedTo(Infinity);
+      return;
+    }
+    const s = this.sink;
+    let at = this.offsetOf(this.pos);
+    const heap = this.labels;
+    const order = this.namedOrder;
+    while (heap.size > 0 || this.namedAt < order.length) {
+      const useNum = heap.size > 0 && (this.namedAt >= order.length || !labelBefore(order[this.namedAt]!, heap.peek()));
+      const t = useNum ? heap.pop() : order[this.namedAt++]!;
+      if (t !== at) s.text(`.org ${hex64(t)}\n`);
+      s.text(`${useNum ? numbered(t) : this.named!.get(t)!}:\n`);
+      at = t;
+    }
+  }
+}
+
+function numbered(t: number): string {
+  return `.L${t >= 0 ? String(t) : (BigInt(t) + (1n << 64n)).toString()}_0`;
 }
 
 export interface DisasmResult {

@@ -56,3 +56,7 @@ export const llcDirectives = (): Record<string, Record<string, LlcBlock>> =>
   gzJson('llc-directives.json.gz') as Record<string, Record<string, LlcBlock>>;
 
 export const objdumpTonga = (): { object: string; text: string }[] => gzLines('objdump-tonga.jsonl.gz');
+
+/** clrxdisasm -r -A GEN of each distinct `.text` (its first line, naming a temporary file, dropped). */
+export interface ClrxdisasmRecord { sha256: string; gen: 'gcn1.0' | 'gcn1.1' | 'gcn1.2'; objects: string[]; size: number; text: string }
+export const clrxdisasmRecords = (): ClrxdisasmRecord[] => gzLines('clrxdisasm.jsonl.gz');

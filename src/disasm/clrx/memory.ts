@@ -124,9 +124,9 @@ export function printBuf(L: Line, r: Decoded, mtbuf: boolean): void {
     L.field('vdata', vdata);
   }
   if (noArgs) {
+    // No trim: clrxdisasm keeps the padding after a MUBUF name ("buffer_wbinvl1 ").
     L.field('srsrc', srsrc);
     L.field('soffset', soffset);
-    L.trim(n);
   }
   // Unspelt bits: MUBUF 1.0/1.1: 17, 25, 53; MUBUF 1.2: 15, 25, 53-54; MTBUF: 53; and 1.2's SLC bit 54 of MUBUF.
   const res0 = mtbuf ? 0 : vi ? 0x02008000 : 0x02020000;
