@@ -58,7 +58,7 @@ function hex8(v: number): string {
 export class Disassembler {
   readonly gen: Generation;
   readonly syntax: Syntax;
-  /** Diagnostics so far (at most MAX_DIAGNOSTICS; see diagnosticCount). */
+  /** Diagnostics so far (at most MAX_DIAGNOSTICS warnings, and every error; see diagnosticCount). */
   readonly diagnostics: DisasmDiagnostic[] = [];
   diagnosticCount = 0;
   errorCount = 0;
@@ -174,7 +174,9 @@ export class Disassembler {
   private report(severity: 'error' | 'warning', offset: number, message: string): void {
     this.diagnosticCount++;
     if (severity === 'error') this.errorCount++;
-    if (this.diagnostics.length < MAX_DIAGNOSTICS) this.diagnostics.push({ severity, offset, message });
+    // Errors are always kept (there are at most two, at the end of the input): a thousand
+    // warnings before them must not hide why the run failed.
+    if (severity === 'error' || this.diagnostics.length < MAX_DIAGNOSTICS) this.diagnostics.push({ severity, offset, message });
   }
 
   private prefix(offset: number, words: number, r: RawInstruction): void {
