@@ -68,7 +68,7 @@ export function locateJson(text: string, path?: JsonPath, key = false): (JsonLoc
       const s = readString();
       if (s !== null) return s;
     } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-      const m = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
+      const m = /-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
       m.lastIndex = i;
       if (!m.test(text)) return fail(`expected a number, found ${describe(i)}`);
       i = m.lastIndex;

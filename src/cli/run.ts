@@ -201,21 +201,31 @@ export async function runMain(argv: string[]): Promise<number> {
 
 /** Raw little-endian words, executed chunk by chunk. */
 async function runBinary(file: string, name: string, p: ProgramStream): Promise<number> {
-  let carry = new Uint8Array(0);
+  // One buffer for the words of every chunk: nothing is allocated per chunk.
+  const carry = new Uint8Array(4);
+  let carried = 0;
+  let words = new Uint32Array(0);
   let total = 0;
   await readChunksAsync(file, (c) => {
     total += c.length;
-    let bytes = c;
-    if (carry.length > 0) { bytes = new Uint8Array(carry.length + c.length); bytes.set(carry); bytes.set(c, carry.length); }
-    const n = bytes.length >>> 2;
-    const words = new Uint32Array(n);
-    const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let i = 0; i < n; i++) words[i] = dv.getUint32(i * 4, true);
-    carry = bytes.slice(n * 4);
-    p.push(words);
+    const n = (carried + c.length) >>> 2;
+    if (words.length < n) words = new Uint32Array(n);
+    let at = 0;
+    let k = 0;
+    if (carried > 0) {
+      // Complete the word split across chunks.
+      while (carried < 4 && at < c.length) carry[carried++] = c[at++]!;
+      if (carried < 4) return true;
+      words[k++] = (carry[0]! | (carry[1]! << 8) | (carry[2]! << 16) | (carry[3]! << 24)) >>> 0;
+      carried = 0;
+    }
+    const dv = new DataView(c.buffer, c.byteOffset, c.byteLength);
+    for (; at + 4 <= c.length; at += 4) words[k++] = dv.getUint32(at, true);
+    while (at < c.length) carry[carried++] = c[at++]!;
+    p.push(words.subarray(0, k));
     return !p.stopped;
   });
-  if (carry.length > 0 && !p.stopped) {
+  if (carried > 0 && !p.stopped) {
     writeErr(`${clip(name)}: error: length ${total} is not a multiple of 4 bytes\n`);
     return EXIT_BAD_INPUT;
   }
