@@ -9,7 +9,7 @@
 // parse the source, and unminified code keeps messages and traces readable.
 
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,15 @@ mkdirSync(out, { recursive: true });
 await bundleBin(join(src, 'bin.js'), join(out, 'gcnkit.cjs'));
 chmodSync(join(out, 'gcnkit.cjs'), 0o755);
 for (const cmd of COMMANDS) await bundleCommand(cmd);
+
+// ASCII only: the loader then reads the files as Latin-1 (a copy, no UTF-8 decoding), and V8
+// keeps them as one-byte strings. Other characters (in comments and strings) become \u escapes,
+// which mean the same in string, template and regular-expression literals.
+for (const f of readdirSync(out).filter((n) => n.endsWith('.cjs'))) {
+  const text = readFileSync(join(out, f), 'utf8');
+  const ascii = text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (ascii !== text) writeFileSync(join(out, f), ascii);
+}
 
 // The code caches: each subcommand run once on a small input that exercises its common paths.
 const tmp = mkdtempSync(join(tmpdir(), 'gcnkit-bundle-'));

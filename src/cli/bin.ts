@@ -41,7 +41,8 @@ function loadFile(file: string): Record<string, unknown> {
   const mod: Loaded = { exports: {} };
   loaded.set(file, mod);
   const cacheFile = `${file}.cache`;
-  const source = readFileSync(file, 'utf8');
+  // The bundles are ASCII (tools/bundle.ts makes sure): Latin-1 reads them without UTF-8 decoding.
+  const source = readFileSync(file, 'latin1');
   let cachedData: Buffer | undefined;
   try { cachedData = readFileSync(cacheFile); } catch { /* no cache: compile from source */ }
   // The CommonJS module wrapper, as Node's loader applies it.
