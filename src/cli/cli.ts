@@ -71,7 +71,7 @@ export async function cli(argv: string[], load: Loader, version: () => string): 
     }
     if (isUsageError(e) || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       const m = (e as Error).message;
-      writeErr(`gcnkit: error: ${m.length > 300 ? m.slice(0, 300) + '...' : m}\n(try --help)\n`);
+      writeErr(`gcnkit: error: ${m.length > 2000 ? m.slice(0, 2000) + '...' : m}\n(try --help)\n`);
       process.exitCode = EXIT_USAGE;
       return;
     }

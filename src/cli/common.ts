@@ -29,14 +29,14 @@ export function parseArch(name: string | undefined, fallback: string): Generatio
   const g = findGeneration(name ?? fallback);
   if (g === undefined) {
     const known = GENERATIONS.map((x) => `  ${x.id}: ${x.aliases.join(', ')}`).join('\n');
-    throw new UsageError(`unknown architecture '${name}'; known names (case-insensitive):\n${known}`);
+    throw new UsageError(`unknown architecture '${clip(name ?? '')}'; known names (case-insensitive):\n${known}`);
   }
   return g;
 }
 
 export function parseSyntax(name: string | undefined): Syntax {
   const s = (name ?? 'clrx').toLowerCase();
-  if (s !== 'clrx' && s !== 'llvm') throw new UsageError(`unknown syntax '${name}'; use clrx or llvm`);
+  if (s !== 'clrx' && s !== 'llvm') throw new UsageError(`unknown syntax '${clip(name ?? '')}'; use clrx or llvm`);
   return s;
 }
 
@@ -47,9 +47,9 @@ export function parseSyntax(name: string | undefined): Syntax {
 export function checkInputPath(path: string): void {
   let isDirectory: boolean;
   try { isDirectory = statSync(path).isDirectory(); } catch {
-    throw new UsageError(`cannot read '${path}': no such file`);
+    throw new UsageError(`cannot read '${clip(path)}': no such file`);
   }
-  if (isDirectory) throw new UsageError(`cannot read '${path}': is a directory`);
+  if (isDirectory) throw new UsageError(`cannot read '${clip(path)}': is a directory`);
 }
 
 /** A value as messages show it: never more than `max` characters (a bad argument may be 10 MB long). */
@@ -128,7 +128,7 @@ export function checkOutputPath(path: string): { target: string; regular: boolea
   const target = resolveLinks(path);
   let st;
   try { st = statSync(target); } catch (e) {
-    if ((e as { code?: string }).code !== 'ENOENT') throw new UsageError(`cannot write '${clip(path)}': ${(e as Error).message}`);
+    if ((e as { code?: string }).code !== 'ENOENT') throw new UsageError(`cannot write '${clip(path)}': ${(e as { code?: string }).code ?? 'cannot examine it'}`);
     let dir;
     try { dir = statSync(dirname(target)); } catch { dir = null; }
     if (dir === null || !dir.isDirectory()) throw new UsageError(`cannot write '${clip(path)}': no such directory`);
