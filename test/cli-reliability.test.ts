@@ -292,3 +292,22 @@ test('run: --max-instructions, and a source too large for the heap, are clear er
   assert.match(r.err, /too large to assemble.*heap limit.*--bin/);
   noTrace(r.err, 'big source');
 });
+
+test('a full device (/dev/full) is an error that says so, not a crash', { skip: !existsSync('/dev/full') }, () => {
+  for (const args of [['disasm', CODE], ['asm', '-f', 'hex', SRC], ['run', SRC]]) {
+    for (const viaO of [false, true]) {
+      let code: number | null;
+      let err: string;
+      if (viaO) ({ code, err } = gcnkit([args[0]!, '-o', '/dev/full', ...args.slice(1)]));
+      else {
+        const r = spawnSync('sh', ['-c', `"$0" "$1" ${args.map((a) => `'${a}'`).join(' ')} > /dev/full`, process.execPath, bin], { encoding: 'utf8' });
+        code = r.status;
+        err = r.stderr;
+      }
+      assert.equal(code, 1, `${args[0]} ${viaO ? '-o /dev/full' : '> /dev/full'}: exit ${code}: ${err}`);
+      assert.match(err, /cannot write .*no space left/);
+      noTrace(err, `${args[0]} /dev/full`);
+    }
+  }
+  assert.ok(statSync('/dev/full').isCharacterDevice());
+});

@@ -4,7 +4,7 @@
 // Exit codes: 0 success, 1 bad input (diagnostics on stderr), 2 bad usage.
 
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, isUsageError } from './common.js';
-import { isOutputClosed, writeErr, writeOut } from './io.js';
+import { isOutputClosed, isOutputError, writeErr, writeOut } from './io.js';
 
 export type Command = 'disasm' | 'asm' | 'run';
 export type CommandMain = (argv: string[]) => number | Promise<number>;
@@ -67,6 +67,11 @@ export async function cli(argv: string[], load: Loader, version: () => string): 
     if (isOutputClosed(e)) {
       // The reader has what it wanted (`| head`): stop without a word, as Unix tools do.
       process.exitCode = EXIT_OK;
+      return;
+    }
+    if (isOutputError(e)) {
+      writeErr(`gcnkit: error: ${(e as Error).message}\n`);
+      process.exitCode = EXIT_BAD_INPUT;
       return;
     }
     if (isUsageError(e) || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

@@ -7,7 +7,7 @@ import { Disassembler } from '../disasm/disassembler.js';
 import {
   AtomicOutput, checkInputPath, clip, isUsageError, EXIT_BAD_INPUT, EXIT_OK, formatDiagnostic, parseArch, parseSyntax, UsageError,
 } from './common.js';
-import { isOutputClosed, readChunksAsync, writeAll, writeErr, writeOut } from './io.js';
+import { isOutputClosed, isOutputError, readChunksAsync, writeAll, writeErr, writeOut } from './io.js';
 
 export const DISASM_USAGE = `Usage: gcnkit disasm [options] [FILE|-]
 
@@ -75,7 +75,7 @@ export async function disasmMain(argv: string[]): Promise<number> {
     dis.end();
   } catch (e) {
     atomic?.abort();
-    if (isOutputClosed(e) || isUsageError(e)) throw e;
+    if (isOutputClosed(e) || isUsageError(e) || isOutputError(e)) throw e;
     writeErr(`gcnkit disasm: error: ${clip(name)}: ${(e as Error).message}\n`);
     return EXIT_BAD_INPUT;
   }

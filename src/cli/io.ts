@@ -28,6 +28,15 @@ export function isOutputClosed(e: unknown): boolean {
   return (e as { name?: unknown } | null)?.name === 'OutputClosed';
 }
 
+/** Writing failed (a full disk, /dev/full, an I/O error): reported as an error, not a crash. */
+export class OutputError extends Error {
+  override readonly name = 'OutputError';
+}
+
+export function isOutputError(e: unknown): boolean {
+  return (e as { name?: unknown } | null)?.name === 'OutputError';
+}
+
 /** Text to standard output (help, version); a closed pipe throws OutputClosed. */
 export function writeOut(text: string): void {
   writeAll(1, Buffer.from(text));
@@ -45,8 +54,12 @@ export function writeAll(fd: number, chunk: Uint8Array): void {
     try {
       off += writeSync(fd, chunk, off, chunk.length - off);
     } catch (e) {
-      if ((e as { code?: string }).code === 'EPIPE') throw new OutputClosed();
-      if (!isAgain(e)) throw e;
+      const code = (e as { code?: string }).code;
+      if (code === 'EPIPE') throw new OutputClosed();
+      if (!isAgain(e)) {
+        const why = code === 'ENOSPC' ? 'no space left on the device' : code ?? (e as Error).message;
+        throw new OutputError(`cannot write ${fd === 1 ? 'standard output' : fd === 2 ? 'standard error' : 'the output'}: ${why}`);
+      }
       Atomics.wait(WAIT, 0, 0, 1);
     }
   }
