@@ -9,12 +9,13 @@
 //   when first needed;
 // - its code is compiled from V8's code cache (NAME.cjs.cache, written at
 //   build time by running the command once), which V8 checks against its
-//   version and flags and silently ignores when they differ.
+//   version and flags and silently ignores when they differ, and which is
+//   used only with the bundle it was made from (a fingerprint in front).
 //
 // This file runs only as CommonJS (the bundle); tsc's ES-module output of it
 // is never executed.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { cli, type Command, type CommandMain } from './cli.js';
@@ -34,6 +35,19 @@ function bundleRequire(id: string): unknown {
   return id.startsWith('./') ? loadFile(join(__dirname, id)) : require(id);
 }
 
+/**
+ * A fingerprint of a bundle's bytes, kept in front of its code cache. V8 checks a cache
+ * against its own version and flags and the source's length only; a bundle edited (or
+ * rebuilt) without its cache must not run the old bytecode. Sampling keeps this cheap:
+ * the length and 256 words spread over the file.
+ */
+function fingerprint(b: Buffer): number {
+  let h = (b.length ^ 0x811c9dc5) >>> 0;
+  const step = Math.max(4, Math.floor(b.length / 256)) & ~3;
+  for (let i = 0; i + 4 <= b.length; i += step) h = Math.imul(h ^ b.readUInt32LE(i), 0x01000193) >>> 0;
+  return h;
+}
+
 /** Evaluates one bundle file as a CommonJS module, compiled with its code cache when V8 accepts it. */
 function loadFile(file: string): Record<string, unknown> {
   const known = loaded.get(file);
@@ -41,16 +55,27 @@ function loadFile(file: string): Record<string, unknown> {
   const mod: Loaded = { exports: {} };
   loaded.set(file, mod);
   const cacheFile = `${file}.cache`;
-  // The bundles are ASCII (tools/bundle.ts makes sure): Latin-1 reads them without UTF-8 decoding.
-  const source = readFileSync(file, 'latin1');
+  const bytes = readFileSync(file);
+  const print = fingerprint(bytes);
+  // The bundles are ASCII (tools/bundle.ts makes sure): as Latin-1 they need no UTF-8 decoding.
+  const source = bytes.toString('latin1');
   let cachedData: Buffer | undefined;
-  try { cachedData = readFileSync(cacheFile); } catch { /* no cache: compile from source */ }
+  try {
+    const c = readFileSync(cacheFile);
+    if (c.length > 8 && c.readUInt32LE(0) === print) cachedData = c.subarray(8);
+  } catch { /* no cache: compile from source */ }
   // The CommonJS module wrapper, as Node's loader applies it.
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`,
     cachedData !== undefined ? { filename: file, cachedData } : { filename: file });
   if (writeCache) {
-    // At exit, so that the functions the run compiled are in the cache too.
-    process.once('exit', () => writeFileSync(cacheFile, script.createCachedData()));
+    // At exit, so that the functions the run compiled are in the cache too; through a temporary
+    // file, so that a cache is whole or absent.
+    process.once('exit', () => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32LE(print, 0);
+      writeFileSync(`${cacheFile}.tmp`, Buffer.concat([head, script.createCachedData()]));
+      renameSync(`${cacheFile}.tmp`, cacheFile);
+    });
   }
   (script.runInThisContext() as (...a: unknown[]) => void)(mod.exports, bundleRequire, mod, file, __dirname);
   return mod.exports;
