@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeMix } from './mix.js';
 import { emuBench } from './emu.js';
+import { reportStartup, startupBench } from './startup.js';
 import { disassemble } from '../src/disasm/disassembler.js';
 import { assemble } from '../src/asm/assembler.js';
 
@@ -43,6 +44,10 @@ function report(label: string, count: number, unit: string, args: string[]): voi
   console.log(`${label}: ${(rate / 1e6).toFixed(2)} M ${unit}/s (best of ${RUNS}: ${best.seconds.toFixed(3)} s for ${count} ${unit}; `
     + `runs ${runs.map((r) => r.seconds.toFixed(3)).join(' ')} s), peak RSS ${(best.maxRssKiB / 1024).toFixed(1)} MiB`);
 }
+
+// BENCH_ONLY=startup: just the start-up comparison (seconds instead of minutes).
+reportStartup(startupBench(root, join(work, 'startup')));
+if (process.env['BENCH_ONLY'] === 'startup') process.exit(0);
 
 console.log(`node ${process.version}, ${COUNT} instructions per input`);
 for (const [gi, arch] of [[2, 'gcn1.2'], [0, 'gcn1.0']] as const) {

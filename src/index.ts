@@ -18,6 +18,7 @@ export * from './asm/output.js';
 export * from './emu/state.js';
 export * from './emu/exec.js';
 export * from './emu/run.js';
+export * from './emu/stream.js';
 export { SEMANTICS, APPROXIMATE } from './emu/semantics.js';
 export { CHOICES } from './emu/choices.js';
 export * from './objfile/index.js';

@@ -104,7 +104,7 @@ function runLlvmMc(cpu: string, lines: readonly string[]): McAnswer[] {
     const file = join(dir, 'in.s');
     writeFileSync(file, lines.map((l, i) => `${l}\n.long ${MARK + i}`).join('\n') + '\n');
     const r = spawnSync(LLVM_MC, ['-arch=amdgcn', `-mcpu=${cpu}`, '-show-encoding', file],
-      { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120000 });
+      { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 600_000 }); // a hang guard, not a speed limit
     const out: McAnswer[] = lines.map(() => ({ bytes: '', error: null }));
     let cur = 0;
     for (const l of r.stdout.split('\n')) {

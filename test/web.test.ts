@@ -12,7 +12,14 @@ import {
   buildWeb, CHROMIUM, CHROMIUM_ARGS, REPO, serveStatic, tempDir, type StaticServer,
 } from './support/web-harness.js';
 
-test('the playground sources type-check (tsc -p web)', { timeout: 120_000 }, () => {
+/**
+ * Waits in this file are hang guards, not speed limits: generous enough that
+ * a busy machine never fails them (issue 13). The first-render time is
+ * printed, not asserted; `npm run bench` is the place for timings.
+ */
+const HANG_GUARD_MS = 600_000;
+
+test('the playground sources type-check (tsc -p web)', { timeout: HANG_GUARD_MS }, () => {
   const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
   const r = spawnSync(process.execPath, [tsc, '-p', join(REPO, 'web')], { encoding: 'utf8' });
   assert.equal(r.status, 0, r.stdout + r.stderr);
@@ -20,6 +27,7 @@ test('the playground sources type-check (tsc -p web)', { timeout: 120_000 }, () 
 
 /** Each browser test is skipped, with the reason, where there is no Chromium. */
 const skip = existsSync(CHROMIUM) ? false : `no Chromium at ${CHROMIUM} (.ci/run installs the Debian chromium package)`;
+
 
 describe('playground in Chromium', () => {
   const out = tempDir('gcnkit-web-');
@@ -45,7 +53,7 @@ describe('playground in Chromium', () => {
       if (!r.url().startsWith('data:') && !servers.some((s) => r.url().startsWith(s))) foreign.push(r.url());
     });
     page = ctx.pages()[0] ?? await ctx.newPage();
-  }, { timeout: 120_000 });
+  }, { timeout: HANG_GUARD_MS });
 
   after(async () => {
     await ctx?.close();
@@ -58,7 +66,7 @@ describe('playground in Chromium', () => {
     const errors: string[] = [];
     p.on('pageerror', (e) => errors.push(e.message));
     await p.goto(url);
-    await p.locator('body[data-ready]').waitFor({ timeout: 15_000 });
+    await p.locator('body[data-ready]').waitFor({ timeout: HANG_GUARD_MS });
     assert.deepEqual(errors, []);
   }
 
@@ -67,7 +75,7 @@ describe('playground in Chromium', () => {
   }
 
   /** Polls until `f` is true (the page works through debounced updates). */
-  async function until(f: () => Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+  async function until(f: () => Promise<boolean>, what: string, ms = HANG_GUARD_MS): Promise<void> {
     const end = Date.now() + ms;
     while (!(await f())) {
       if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
@@ -91,11 +99,10 @@ describe('playground in Chromium', () => {
     return { value: await row.locator('td.value').innerText(), meaning: await row.locator('td.meaning').innerText() };
   }
 
-  test('first render: under a second, no request beyond the page', { skip }, async (t) => {
+  test('first render: the page ready, no request beyond the page', { skip }, async (t) => {
     await open(page);
     const ms = await page.evaluate(() => performance.getEntriesByName('gcnkit-ready')[0]!.startTime);
     t.diagnostic(`first render (navigation start to the page assembled and drawn): ${ms.toFixed(0)} ms`);
-    assert.ok(ms < 3000, `first render took ${ms} ms`);
     assert.match(await page.locator('#asm-status').innerText(), /4 instructions, 24 bytes/);
     assert.equal(await page.locator('[data-testid=encoding]').innerText(), 'VOP1');
     assert.deepEqual(foreign, []);
@@ -303,12 +310,12 @@ describe('playground in Chromium', () => {
     const p = await ctx.newPage();
     try {
       await open(p, own.url);
-      await p.locator('body[data-offline]').waitFor({ timeout: 15_000 });
+      await p.locator('body[data-offline]').waitFor({ timeout: HANG_GUARD_MS });
       await own.close();
       const errors: string[] = [];
       p.on('pageerror', (e) => errors.push(e.message));
       await p.reload();
-      await p.locator('body[data-ready]').waitFor({ timeout: 15_000 });
+      await p.locator('body[data-ready]').waitFor({ timeout: HANG_GUARD_MS });
       assert.deepEqual(errors, []);
       await setSource(p, 'v_mov_b32 v1, v2\n');
       await p.locator('[data-testid=instruction-words]', { hasText: '7e020302' }).waitFor();

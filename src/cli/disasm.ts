@@ -3,13 +3,11 @@
 // hundreds of MB use bounded memory.
 
 import { parseArgs } from 'node:util';
-import { Disassembler, MAX_DIAGNOSTICS } from '../disasm/disassembler.js';
-import { HexReader } from '../disasm/hex-input.js';
+import { Disassembler } from '../disasm/disassembler.js';
 import {
-  AtomicOutput, checkInputPath, EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, formatDiagnostic, parseArch, parseSyntax,
-  UsageError,
+  AtomicOutput, checkInputPath, clip, isUsageError, EXIT_BAD_INPUT, EXIT_OK, formatDiagnostic, parseArch, parseSyntax, UsageError,
 } from './common.js';
-import { readChunks, writeAll } from './io.js';
+import { isOutputClosed, isOutputError, readChunksAsync, writeAll, writeErr, writeOut } from './io.js';
 import { disasmObjectFile, ElfSniffer } from './disasm-object.js';
 
 export const DISASM_USAGE = `Usage: gcnkit disasm [options] [FILE|-]
@@ -37,7 +35,7 @@ Options:
   -h, --help           show this help
 `;
 
-export function disasmMain(argv: string[]): number {
+export async function disasmMain(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -56,7 +54,7 @@ export function disasmMain(argv: string[]): number {
     },
   });
   if (values.help) {
-    process.stdout.write(DISASM_USAGE);
+    writeOut(DISASM_USAGE);
     return EXIT_OK;
   }
   if (positionals.length > 1) throw new UsageError('disasm takes at most one input file');
@@ -66,8 +64,8 @@ export function disasmMain(argv: string[]): number {
   const name = file === '-' ? '<stdin>' : file;
   if (file !== '-') checkInputPath(file);
 
-  const outPath = values.output !== undefined && values.output !== '-' ? values.output : null;
-  const atomic = outPath !== null ? new AtomicOutput(outPath) : null;
+  // -o is checked (and rejected if it is a directory or empty) before any work.
+  const atomic = values.output !== undefined && values.output !== '-' ? new AtomicOutput(values.output) : null;
   const write = atomic !== null ? (c: Uint8Array) => atomic.write(c) : (c: Uint8Array) => writeAll(1, c);
 
   const dis = new Disassembler({
@@ -79,11 +77,12 @@ export function disasmMain(argv: string[]): number {
     exact: values.exact === true,
     llvmResync: values['llvm-resync'] === true,
   }, write, 1 << 18);
-  const hex = values.hex === true ? new HexReader((words) => dis.pushWords(words)) : null;
+  // The hex reader is loaded only for --hex.
+  const hex = values.hex === true ? new (await import('../disasm/hex-input.js')).HexReader((words) => dis.pushWords(words)) : null;
   const sniff = hex === null ? new ElfSniffer((c) => dis.push(c)) : null;
 
   try {
-    readChunks(file, hex !== null ? (c) => hex.push(c) : (c) => sniff!.push(c));
+    await readChunksAsync(file, hex !== null ? (c) => hex.push(c) : (c) => sniff!.push(c));
     if (hex !== null) hex.end();
     sniff?.end();
     if (sniff?.isElf === true) {
@@ -98,35 +97,41 @@ export function disasmMain(argv: string[]): number {
     dis.end();
   } catch (e) {
     atomic?.abort();
-    process.stderr.write(`gcnkit disasm: error: ${name}: ${(e as Error).message}\n`);
+    if (isOutputClosed(e) || isUsageError(e) || isOutputError(e)) throw e;
+    writeErr(`gcnkit disasm: error: ${clip(name)}: ${(e as Error).message}\n`);
     return EXIT_BAD_INPUT;
   }
 
-  // Diagnostics: hex-text problems by line and column, decoding problems by byte offset.
-  let stderr = '';
-  let errors = 0;
-  if (hex !== null) {
-    for (const d of hex.diagnostics) stderr += formatDiagnostic(name, d.line, d.col, 'error', d.message, d.source);
-    if (hex.diagnosticCount > hex.diagnostics.length) {
-      stderr += `${name}: ${hex.diagnosticCount - hex.diagnostics.length} more errors not shown\n`;
-    }
-    errors += hex.diagnosticCount;
-  }
+  // Warnings first (at most MAX_DIAGNOSTICS, then a count of the rest), errors last: the
+  // reason a run fails is the last thing on the terminal, never lost among warnings.
+  let warnings = '';
+  let errors = '';
+  let warningsShown = 0;
+  const where = (offset: number) => (hex !== null ? `word at byte offset 0x${offset.toString(16)}` : `offset 0x${offset.toString(16)}`);
   for (const d of dis.diagnostics) {
-    const where = hex !== null ? `word at byte offset 0x${d.offset.toString(16)}` : `offset 0x${d.offset.toString(16)}`;
-    stderr += `${name}: ${where}: ${d.severity}: ${d.message}\n`;
+    const line = `${name}: ${where(d.offset)}: ${d.severity}: ${d.message}\n`;
+    if (d.severity === 'error') errors += line;
+    else { warnings += line; warningsShown++; }
   }
-  if (dis.diagnosticCount > dis.diagnostics.length) {
-    stderr += `${name}: ${dis.diagnosticCount - MAX_DIAGNOSTICS} more diagnostics not shown\n`;
+  const warningCount = dis.diagnosticCount - dis.errorCount;
+  if (warningCount > warningsShown) {
+    warnings += `${name}: ${warningCount - warningsShown} more warning${warningCount - warningsShown > 1 ? 's' : ''} not shown `
+      + `(${warningCount} in all)\n`;
   }
-  errors += dis.errorCount;
-  if (stderr !== '') process.stderr.write(stderr);
+  let errorCount = dis.errorCount;
+  if (hex !== null) {
+    for (const d of hex.diagnostics) errors += formatDiagnostic(name, d.line, d.col, 'error', d.message, d.source, d.caret);
+    if (hex.diagnosticCount > hex.diagnostics.length) {
+      errors += `${name}: ${hex.diagnosticCount - hex.diagnostics.length} more errors not shown\n`;
+    }
+    errorCount += hex.diagnosticCount;
+  }
+  if (errorCount > 0) errors += `${name}: ${errorCount} error${errorCount > 1 ? 's' : ''}${atomic !== null ? `; ${clip(atomic.path)} not written` : ''}\n`;
+  if (warnings !== '' || errors !== '') writeErr(warnings + errors);
 
   if (atomic !== null) {
-    if (errors > 0) atomic.abort();
+    if (errorCount > 0) atomic.abort();
     else atomic.commit();
   }
-  return errors > 0 ? EXIT_BAD_INPUT : EXIT_OK;
+  return errorCount > 0 ? EXIT_BAD_INPUT : EXIT_OK;
 }
-
-export { EXIT_USAGE };

@@ -12,16 +12,86 @@ function isAgain(e: unknown): boolean {
   return code === 'EAGAIN' || code === 'EWOULDBLOCK';
 }
 
-/** Writes all of `chunk` to `fd`. */
+/**
+ * The reader of the output went away (EPIPE: `gcnkit disasm big.bin | head`).
+ * Not an error of gcnkit's or of the input: the command stops quietly.
+ */
+export class OutputClosed extends Error {
+  override readonly name = 'OutputClosed';
+  constructor() {
+    super('output closed by its reader');
+  }
+}
+
+/** By name, not instanceof: each bundle holds its own copy of the class. */
+export function isOutputClosed(e: unknown): boolean {
+  return (e as { name?: unknown } | null)?.name === 'OutputClosed';
+}
+
+/** Writing failed (a full disk, /dev/full, an I/O error): reported as an error, not a crash. */
+export class OutputError extends Error {
+  override readonly name = 'OutputError';
+}
+
+export function isOutputError(e: unknown): boolean {
+  return (e as { name?: unknown } | null)?.name === 'OutputError';
+}
+
+/** Text to standard output (help, version); a closed pipe throws OutputClosed. */
+export function writeOut(text: string): void {
+  writeAll(1, Buffer.from(text));
+}
+
+/** Text to standard error; a closed pipe is ignored (there is nobody left to tell). */
+export function writeErr(text: string): void {
+  try { writeAll(2, Buffer.from(text)); } catch (e) { if (!isOutputClosed(e)) throw e; }
+}
+
+/** Writes all of `chunk` to `fd`. Throws OutputClosed when the reading end of a pipe is closed. */
 export function writeAll(fd: number, chunk: Uint8Array): void {
   let off = 0;
   while (off < chunk.length) {
     try {
       off += writeSync(fd, chunk, off, chunk.length - off);
     } catch (e) {
-      if (!isAgain(e)) throw e;
+      const code = (e as { code?: string }).code;
+      if (code === 'EPIPE') throw new OutputClosed();
+      if (!isAgain(e)) {
+        const why = code === 'ENOSPC' ? 'no space left on the device' : code ?? (e as Error).message;
+        throw new OutputError(`cannot write ${fd === 1 ? 'standard output' : fd === 2 ? 'standard error' : 'the output'}: ${why}`);
+      }
       Atomics.wait(WAIT, 0, 0, 1);
     }
+  }
+}
+
+/**
+ * Reads `path` ('-' for standard input) chunk by chunk, like readChunks, but
+ * returns to the event loop between chunks, so that SIGINT / SIGTERM handlers
+ * (which remove temporary output files) run during long inputs. `onChunk`
+ * returns false to stop reading.
+ */
+export async function readChunksAsync(path: string, onChunk: (chunk: Uint8Array) => boolean | void,
+  chunkSize = 1 << 20): Promise<void> {
+  const fd = path === '-' ? 0 : openSync(path, 'r');
+  const buf = new Uint8Array(chunkSize);
+  try {
+    for (let k = 0; ; k++) {
+      let n: number;
+      try {
+        n = readSync(fd, buf, 0, buf.length, null);
+      } catch (e) {
+        if (isAgain(e)) { await new Promise<void>((r) => setTimeout(r, 1)); continue; }
+        if ((e as { code?: string }).code === 'EOF') break;
+        throw e;
+      }
+      if (n === 0) break;
+      if (onChunk(buf.subarray(0, n)) === false) break;
+      // Every 4 chunks (or 4 MB): cheap, and keeps Ctrl-C prompt.
+      if ((k & 3) === 3) await new Promise<void>((r) => setImmediate(r));
+    }
+  } finally {
+    if (fd !== 0) closeSync(fd);
   }
 }
 

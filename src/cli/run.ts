@@ -1,15 +1,24 @@
 // `gcnkit run`: execute a VOP1 program on one 64-lane wavefront and print
 // the final state as JSON (shared docs: interface.md).
+//
+// Machine code (--bin, --hex) is executed as it is read, through a bounded
+// buffer: memory does not grow with the program. Assembly source goes
+// through the assembler first (run-source.ts). The assembler and the
+// printers (needed only for traces and error messages) are loaded only when
+// used, which keeps start-up short.
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { assemble } from '../asm/assembler.js';
-import { formatAsmDiagnostic } from '../asm/diagnostics.js';
-import { parseHexWords } from '../disasm/hex-input.js';
-import { compileProgram, runProgram, type TraceEntry } from '../emu/run.js';
-import { StateError, stateFromJson, stateToJson, WaveState } from '../emu/state.js';
-import { AtomicOutput, checkInputPath, EXIT_BAD_INPUT, EXIT_OK, parseArch, parseSyntax, UsageError } from './common.js';
-import { writeAll } from './io.js';
+import type { RawInstruction } from '../disasm/decoder.js';
+import type { Generation } from '../isa/generations.js';
+import { ProgramStream } from '../emu/stream.js';
+import { clipText, StateError, stateFromJson, stateToJson, WaveState } from '../emu/state.js';
+import type { TraceEntry } from '../emu/trace.js';
+import {
+  AtomicOutput, checkInputPath, clip, isUsageError, EXIT_BAD_INPUT, EXIT_OK, formatDiagnostic, parseArch, parseSyntax, UsageError,
+} from './common.js';
+import { isOutputClosed, readChunksAsync, writeAll, writeErr, writeOut } from './io.js';
+import { lineCol, locateJson } from './json-locate.js';
 
 export const RUN_USAGE = `Usage: gcnkit run [options] PROGRAM
 
@@ -23,9 +32,15 @@ Options:
       --hex            PROGRAM is machine code as hex words / llvm-mc byte lists
       --state FILE     initial state (JSON); all zero by default, EXEC all ones, MODE 0x3c0
       --trace          print each instruction and the registers it changed (stderr)
+      --max-instructions N
+                       stop with an error if the program has more than N
+                       instructions (default ${1e8}; 0: no limit)
   -o, --output FILE    write the final state to FILE instead of standard output
   -h, --help           show this help
 `;
+
+/** Default of --max-instructions: far beyond real kernels, short of an endless input. */
+const DEFAULT_MAX_INSTRUCTIONS = 1e8;
 
 function hex(v: number): string {
   return '0x' + (v >>> 0).toString(16).padStart(8, '0');
@@ -41,11 +56,62 @@ function formatTrace(e: TraceEntry): string {
   return s;
 }
 
-function readInput(file: string): Buffer {
-  return readFileSync(file === '-' ? 0 : file);
+/** The text of one instruction in the chosen dialect (the printers, loaded on first need). */
+async function describer(syntax: 'clrx' | 'llvm'): Promise<(r: RawInstruction) => string> {
+  const [{ TextSink }, { printClrx }, { printLlvmLine }] = await Promise.all([
+    import('../disasm/sink.js'), import('../disasm/clrx-printer.js'), import('../disasm/llvm-printer.js'),
+  ]);
+  const sink = new TextSink(256);
+  return (r) => {
+    sink.clear();
+    if (syntax === 'llvm') printLlvmLine(r, sink);
+    else printClrx(r, sink);
+    return sink.toString().trim().split('\n').join('; ');
+  };
 }
 
-export function runMain(argv: string[]): number {
+/** Buffered stderr for traces: one write per 64 KB, not per line. */
+class TraceOut {
+  private buf = '';
+  add(s: string): void {
+    this.buf += s;
+    if (this.buf.length >= 1 << 16) this.flush();
+  }
+  flush(): void {
+    if (this.buf === '') return;
+    const b = this.buf;
+    this.buf = '';
+    try { writeAll(2, Buffer.from(b)); } catch (e) { if (!isOutputClosed(e)) throw e; }
+  }
+}
+
+/** Reads the state file; a bad one is an error at its line and column. */
+function readState(path: string, gen: Generation): WaveState | string {
+  const name = path === '-' ? '<stdin>' : path;
+  let text: string;
+  try { text = readFileSync(path === '-' ? 0 : path, 'utf8'); } catch (e) {
+    return `${clip(name)}: error: cannot read the state: ${(e as { code?: string }).code ?? (e as Error).message}\n`;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    const at = locateJson(text);
+    const where = lineCol(text, at?.offset ?? text.length);
+    const why = at?.message ?? 'not valid JSON';
+    return formatDiagnostic(name, where.line, where.col, 'error', `bad state: not valid JSON: ${why}`, where.source);
+  }
+  try {
+    return stateFromJson(json, gen);
+  } catch (e) {
+    if (!(e instanceof StateError)) throw e;
+    const at = locateJson(text, e.path, e.atKey);
+    const where = lineCol(text, at?.offset ?? 0);
+    return formatDiagnostic(name, where.line, where.col, 'error', `bad state: ${e.message}`, where.source);
+  }
+}
+
+export async function runMain(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -57,12 +123,13 @@ export function runMain(argv: string[]): number {
       hex: { type: 'boolean' },
       state: { type: 'string' },
       trace: { type: 'boolean' },
+      'max-instructions': { type: 'string' },
       output: { type: 'string', short: 'o' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    process.stdout.write(RUN_USAGE);
+    writeOut(RUN_USAGE);
     return EXIT_OK;
   }
   if (positionals.length !== 1) throw new UsageError('run takes one PROGRAM file (or - for standard input)');
@@ -74,61 +141,107 @@ export function runMain(argv: string[]): number {
   for (const f of [file, values.state]) {
     if (f !== undefined && f !== '-') checkInputPath(f);
   }
+  if (file === '-' && values.state === '-') throw new UsageError('the program and the state cannot both come from standard input');
+  let maxInstructions = DEFAULT_MAX_INSTRUCTIONS;
+  if (values['max-instructions'] !== undefined) {
+    const m = values['max-instructions'];
+    if (!/^[0-9]{1,15}$/.test(m)) throw new UsageError(`--max-instructions needs a whole number, not '${clip(m)}'`);
+    maxInstructions = Number(m);
+  }
+  const out = values.output !== undefined && values.output !== '-' ? new AtomicOutput(values.output) : null;
 
-  // The program: machine code, or assembly through the assembler.
-  let words: Uint32Array;
-  const input = readInput(file);
-  if (values.bin) {
-    if (input.length % 4 !== 0) {
-      process.stderr.write(`${name}: error: length ${input.length} is not a multiple of 4 bytes\n`);
-      return EXIT_BAD_INPUT;
-    }
-    words = new Uint32Array(input.length / 4);
-    for (let i = 0; i < words.length; i++) words[i] = input.readUInt32LE(i * 4);
-  } else if (values.hex) {
-    const h = parseHexWords(input);
-    if (h.diagnostics.length > 0) {
-      for (const d of h.diagnostics) process.stderr.write(`${name}:${d.line}:${d.col}: error: ${d.message}\n`);
-      return EXIT_BAD_INPUT;
-    }
-    words = h.words;
+  const trace = values.trace === true ? new TraceOut() : null;
+  const describe = trace !== null ? await describer(syntax) : undefined;
+  const start = (g: Generation): ProgramStream | null => {
+    const st = values.state !== undefined ? readState(values.state, g) : new WaveState(g);
+    if (typeof st === 'string') { writeErr(st); return null; }
+    return new ProgramStream(st, g, {
+      ...(trace !== null ? { trace: (e: TraceEntry) => trace.add(formatTrace(e)) } : {}),
+      ...(describe !== undefined ? { describe } : {}),
+      maxInstructions,
+    });
+  };
+
+  let run: ProgramStream | null;
+  if (values.bin || values.hex) {
+    run = start(gen);
+    if (run === null) return EXIT_BAD_INPUT;
+    const p = run;
+    const r = values.bin ? await runBinary(file, name, p) : await runHex(file, name, p);
+    if (r !== EXIT_OK) return r;
   } else {
-    const a = assemble(new TextDecoder().decode(input), { arch: gen.index, syntax });
-    let err = '';
-    for (const d of a.diagnostics) err += formatAsmDiagnostic(name, d, a.lineText(d.line));
-    if (err !== '') process.stderr.write(err);
-    if (a.errorCount > 0) return EXIT_BAD_INPUT;
+    // Assembly source: through the assembler (a module of its own, loaded only here).
+    const a = await (await import('./run-source.js')).assembleProgram(file, name, gen, syntax);
+    if (a === null) return EXIT_BAD_INPUT;
     gen = a.gen; // a .gpu/.arch directive may have chosen the generation
-    words = new Uint32Array(a.bytes.length >>> 2);
-    const dv = new DataView(a.bytes.buffer, a.bytes.byteOffset, a.bytes.byteLength);
-    for (let i = 0; i < words.length; i++) words[i] = dv.getUint32(i * 4, true);
+    run = start(gen);
+    if (run === null) return EXIT_BAD_INPUT;
+    run.push(a.words);
   }
+  run.end();
+  trace?.flush();
 
-  let state: WaveState;
-  try {
-    state = values.state !== undefined ? stateFromJson(JSON.parse(readFileSync(values.state === '-' ? 0 : values.state, 'utf8')), gen)
-      : new WaveState(gen);
-  } catch (e) {
-    const msg = e instanceof StateError || e instanceof SyntaxError ? (e as Error).message : String(e);
-    process.stderr.write(`${values.state}: error: bad state: ${msg}\n`);
+  if (run.error !== null) {
+    const e = run.error;
+    const text = (describe ?? await describer(syntax))(e.raw);
+    writeErr(e.limit
+      ? `${clip(name)}: error: ${e.message}; stopped at instruction ${e.index} (offset 0x${e.offset.toString(16)})\n`
+      : `${clip(name)}: error: instruction ${e.index} at offset 0x${e.offset.toString(16)} (${clipText(text, 200)}): ${e.message}\n`);
     return EXIT_BAD_INPUT;
   }
-
-  const program = compileProgram(words, gen.index, syntax);
-  const r = runProgram(program, state, values.trace ? { trace: (e) => process.stderr.write(formatTrace(e)) } : {});
-  if (r.error !== null) {
-    process.stderr.write(`${name}: error: instruction ${r.error.index} at offset 0x${r.error.offset.toString(16)} `
-      + `(${r.error.text}): ${r.error.message}\n`);
-    return EXIT_BAD_INPUT;
-  }
-  const text = JSON.stringify(stateToJson(r.state), null, 2) + '\n';
-  const bytes = new TextEncoder().encode(text);
-  if (values.output !== undefined && values.output !== '-') {
-    const out = new AtomicOutput(values.output);
+  const bytes = Buffer.from(JSON.stringify(stateToJson(run.state), null, 2) + '\n');
+  if (out !== null) {
     out.write(bytes);
     out.commit();
   } else {
     writeAll(1, bytes);
   }
   return EXIT_OK;
+}
+
+/** Raw little-endian words, executed chunk by chunk. */
+async function runBinary(file: string, name: string, p: ProgramStream): Promise<number> {
+  // One buffer for the words of every chunk: nothing is allocated per chunk.
+  const carry = new Uint8Array(4);
+  let carried = 0;
+  let words = new Uint32Array(0);
+  let total = 0;
+  await readChunksAsync(file, (c) => {
+    total += c.length;
+    const n = (carried + c.length) >>> 2;
+    if (words.length < n) words = new Uint32Array(n);
+    let at = 0;
+    let k = 0;
+    if (carried > 0) {
+      // Complete the word split across chunks.
+      while (carried < 4 && at < c.length) carry[carried++] = c[at++]!;
+      if (carried < 4) return true;
+      words[k++] = (carry[0]! | (carry[1]! << 8) | (carry[2]! << 16) | (carry[3]! << 24)) >>> 0;
+      carried = 0;
+    }
+    const dv = new DataView(c.buffer, c.byteOffset, c.byteLength);
+    for (; at + 4 <= c.length; at += 4) words[k++] = dv.getUint32(at, true);
+    while (at < c.length) carry[carried++] = c[at++]!;
+    p.push(words.subarray(0, k));
+    return !p.stopped;
+  });
+  if (carried > 0 && !p.stopped) {
+    writeErr(`${clip(name)}: error: length ${total} is not a multiple of 4 bytes\n`);
+    return EXIT_BAD_INPUT;
+  }
+  return EXIT_OK;
+}
+
+/** Hex words, parsed and executed chunk by chunk; text errors win over run-time errors. */
+async function runHex(file: string, name: string, p: ProgramStream): Promise<number> {
+  const { HexReader } = await import('../disasm/hex-input.js');
+  const rd = new HexReader((w) => p.push(w));
+  await readChunksAsync(file, (c) => { rd.push(c); return !p.stopped; });
+  const diags = rd.end();
+  if (rd.diagnosticCount === 0) return EXIT_OK;
+  let err = '';
+  for (const d of diags) err += formatDiagnostic(clip(name), d.line, d.col, 'error', d.message, d.source, d.caret);
+  if (rd.diagnosticCount > diags.length) err += `${clip(name)}: ${rd.diagnosticCount - diags.length} more errors not shown\n`;
+  writeErr(err);
+  return EXIT_BAD_INPUT;
 }

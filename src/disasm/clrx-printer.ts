@@ -33,10 +33,12 @@ const LITERAL_ZERO = p('0x0');
 const DST_SEL = ['byte0', 'byte1', 'byte2', 'byte3', 'word0', 'word1', 'dword', 'invalid'].map((s) => p(' dst_sel:' + s));
 const SRC0_SEL = ['byte0', 'byte1', 'byte2', 'byte3', 'word0', 'word1', 'dword', 'invalid'].map((s) => p(' src0_sel:' + s));
 const DST_UNUSED = ['pad', 'sext', 'preserve', 'invalid'].map((s) => p(' dst_unused:' + s));
+// The DPP tables are built on first use: most runs print no DPP word, and 768
+// pieces built at load were the largest start-up cost of `gcnkit disasm`.
 /** DPP_CTRL as CLRX spells it; 0x100 prints nothing (clrxdisasm's behaviour, lossy). */
-const DPP_CTRL: readonly Piece[] = Array.from({ length: 512 }, (_, c) => p(dppCtrlText(c)));
+let DPP_CTRL: readonly Piece[] | null = null;
 /** ` bank_mask:B row_mask:R`, by (bank << 4) | row. */
-const DPP_MASKS: readonly Piece[] = Array.from({ length: 256 }, (_, m) => p(` bank_mask:${m >> 4} row_mask:${m & 15}`));
+let DPP_MASKS: readonly Piece[] | null = null;
 
 function dppCtrlText(c: number): string {
   if (c <= 0xff) return ` quad_perm:[${c & 3},${(c >> 2) & 3},${(c >> 4) & 3},${(c >> 6) & 3}]`;
@@ -452,8 +454,10 @@ function printDpp(r: RawInstruction, T: Tables, out: TextSink): boolean {
 }
 
 function putDppOptions(r: RawInstruction, out: TextSink): void {
+  DPP_CTRL ??= Array.from({ length: 512 }, (_, c) => p(dppCtrlText(c)));
   out.put(A, DPP_CTRL[r.dppCtrl]!);
   if (r.boundCtrl !== 0) out.put(A, BOUND_CTRL);
+  DPP_MASKS ??= Array.from({ length: 256 }, (_, m) => p(` bank_mask:${m >> 4} row_mask:${m & 15}`));
   out.put(A, DPP_MASKS[(r.bankMask << 4) | r.rowMask]!);
 }
 

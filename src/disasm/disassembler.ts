@@ -133,7 +133,7 @@ class LabelHeap {
 export class Disassembler {
   readonly gen: Generation;
   readonly syntax: Syntax;
-  /** Diagnostics so far (at most MAX_DIAGNOSTICS; see diagnosticCount). */
+  /** Diagnostics so far (at most MAX_DIAGNOSTICS warnings, and every error; see diagnosticCount). */
   readonly diagnostics: DisasmDiagnostic[] = [];
   diagnosticCount = 0;
   errorCount = 0;
@@ -288,7 +288,9 @@ export class Disassembler {
   private report(severity: 'error' | 'warning', offset: number, message: string): void {
     this.diagnosticCount++;
     if (severity === 'error') this.errorCount++;
-    if (this.diagnostics.length < MAX_DIAGNOSTICS) this.diagnostics.push({ severity, offset, message });
+    // Errors are always kept (there are at most two, at the end of the input): a thousand
+    // warnings before them must not hide why the run failed.
+    if (severity === 'error' || this.diagnostics.length < MAX_DIAGNOSTICS) this.diagnostics.push({ severity, offset, message });
   }
 
   private prefix(offset: number, w0: number, w1: number | null): string {

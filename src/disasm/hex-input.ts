@@ -10,6 +10,10 @@ export interface HexDiagnostic {
   readonly message: string;
   /** The text of the line (up to MAX_LINE_TEXT characters), when it is known. */
   source?: string;
+  /** The caret's column in `source` when `source` is an excerpt (an error past MAX_LINE_TEXT). */
+  caret?: number;
+  /** The offending token, shown when the error lies past the kept text of its line. */
+  excerpt?: string;
 }
 
 const MAX_LINE_TEXT = 400;
@@ -123,7 +127,7 @@ export class HexReader {
     }
     if (!ok) {
       const shown = String.fromCharCode(...t.subarray(0, Math.min(n, 24))) + (n > 24 || this.tokTooLong ? '...' : '');
-      this.error(this.tokLine, this.tokCol, `expected a 32-bit hex word or a 0x.. byte, found '${shown}'`);
+      this.error(this.tokLine, this.tokCol, `expected a 32-bit hex word or a 0x.. byte, found '${shown}'`, shown);
       return;
     }
     const isByte = prefixed ? digits <= 2 : this.inBrackets && digits <= 2;
@@ -166,18 +170,25 @@ export class HexReader {
     if (this.lineDiagStart >= 0) {
       const text = new TextDecoder().decode(this.lineBuf.subarray(0, this.lineLen)).replace(/\r$/, '');
       for (let i = this.lineDiagStart; i < this.diagnostics.length; i++) {
-        if (this.diagnostics[i]!.line === this.line) this.diagnostics[i]!.source = text;
+        const d = this.diagnostics[i]!;
+        if (d.line !== this.line) continue;
+        if (d.col > this.lineLen && this.lineLen >= MAX_LINE_TEXT) {
+          // Past the kept text of a long line: show the token alone.
+          d.source = `... ${d.excerpt ?? ''}`;
+          d.caret = 5;
+        } else d.source = text;
+        delete d.excerpt;
       }
       this.lineDiagStart = -1;
     }
     this.lineLen = 0;
   }
 
-  private error(line: number, col: number, message: string): void {
+  private error(line: number, col: number, message: string, excerpt?: string): void {
     this.diagnosticCount++;
     if (this.diagnostics.length >= MAX_HEX_DIAGNOSTICS) return;
     if (line === this.line && this.lineDiagStart < 0) this.lineDiagStart = this.diagnostics.length;
-    this.diagnostics.push({ line, col, message });
+    this.diagnostics.push(excerpt !== undefined ? { line, col, message, excerpt } : { line, col, message });
   }
 }
 

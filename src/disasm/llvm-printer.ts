@@ -38,11 +38,12 @@ const NEG_OPEN = p('neg(');
 const SEXT_OPEN = p('sext(');
 const LONG = p('.long ');
 const BOUND_CTRL = p(' bound_ctrl:1');
+// The DPP tables are built on first use: most runs print no DPP word, and 768
+// pieces built at load were the largest start-up cost of `gcnkit disasm`.
 /** ` CONTROL`, by DPP_CTRL value, as llvm-mc 14 prints it. */
-const DPP_CTRL: readonly Piece[] = Array.from({ length: 512 }, (_, c) => p(' ' + dppCtrlText(c)));
+let DPP_CTRL: readonly Piece[] | null = null;
 /** ` row_mask:0xR bank_mask:0xB`, by (row << 4) | bank. */
-const DPP_MASKS: readonly Piece[] = Array.from({ length: 256 }, (_, m) =>
-  p(` row_mask:0x${(m >> 4).toString(16)} bank_mask:0x${(m & 15).toString(16)}`));
+let DPP_MASKS: readonly Piece[] | null = null;
 
 function dppCtrlText(c: number): string {
   if (c <= 0xff) return `quad_perm:[${c & 3},${(c >> 2) & 3},${(c >> 4) & 3},${(c >> 6) & 3}]`;
@@ -348,6 +349,9 @@ function printDpp(r: RawInstruction, o: OpInfo, T: Tables, out: TextSink): boole
   if (abs !== 0) out.byte(124);
   out.put(A, T.src32[r.src0]!);
   if (abs !== 0) out.byte(124);
+  DPP_CTRL ??= Array.from({ length: 512 }, (_, c) => p(' ' + dppCtrlText(c)));
+  DPP_MASKS ??= Array.from({ length: 256 }, (_, m) =>
+    p(` row_mask:0x${(m >> 4).toString(16)} bank_mask:0x${(m & 15).toString(16)}`));
   out.put(A, DPP_CTRL[r.dppCtrl]!);
   out.put(A, DPP_MASKS[(r.rowMask << 4) | r.bankMask]!);
   if (r.boundCtrl !== 0) out.put(A, BOUND_CTRL);

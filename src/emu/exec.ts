@@ -223,11 +223,33 @@ function sdwaPlace(r: number, old: number, sel: number, unused: number): number 
 }
 
 /**
+ * A private copy of a decoded record holding only the fields of its own
+ * encoding. The decoder reuses one record for a whole program and leaves the
+ * fields of other encodings stale (decoder.ts documents which are valid), so
+ * a VOP1 word decoded after a VOP3 `-v12` still carries NEG = 1 in the
+ * record: reading it here made one instruction's modifiers change a later
+ * one's result. Fields that the encoding does not have are zero.
+ */
+function ownFields(r0: RawInstruction): RawInstruction {
+  const r: RawInstruction = { ...r0 };
+  const e = r.encoding;
+  if (e !== 'vop3a' && e !== 'sdwa' && e !== 'dpp') {
+    r.abs = 0; r.neg = 0; r.clamp = 0; r.omod = 0; r.reserved = 0; r.src1 = 0; r.src2 = 0;
+  }
+  if (e !== 'vop3a') { r.src1 = 0; r.src2 = 0; r.omod = 0; }
+  if (e === 'dpp') r.clamp = 0;
+  if (e !== 'sdwa') { r.dstSel = 0; r.dstUnused = 0; r.src0Sel = 0; r.sext = 0; r.src1Sel = 0; }
+  if (e !== 'dpp') { r.dppCtrl = 0; r.boundCtrl = 0; r.bankMask = 0; r.rowMask = 0; }
+  if (!r.hasLiteral) r.literal = 0;
+  return r;
+}
+
+/**
  * Compiles one decoded instruction. Encodings without a defined meaning
  * (undefined opcodes, reserved codes and selectors) are RunErrors.
  */
 export function compileStep(r0: RawInstruction, index: number): Step {
-  const r: RawInstruction = { ...r0 };
+  const r = ownFields(r0);
   const op = r.op;
   if (r.truncated) fail(index, 'truncated instruction');
   if (op === null || r.encoding === 'unknown') {

@@ -11,7 +11,10 @@ import { printLlvmLine } from '../disasm/llvm-printer.js';
 import { TextSink } from '../disasm/sink.js';
 import type { GenId, GenIndex, Generation } from '../isa/generations.js';
 import { compileStep, RunError, type Step } from './exec.js';
-import { LANES, VGPRS, WaveState } from './state.js';
+import { WaveState } from './state.js';
+import { newTraceBefore, snapshotBefore, traceChanges, type RunOptions } from './trace.js';
+
+export type { RunOptions, TraceChange, TraceEntry } from './trace.js';
 
 export interface Program {
   readonly gen: Generation;
@@ -57,27 +60,6 @@ export function compileProgram(words: ArrayLike<number>, arch: GenId | GenIndex 
   return { gen, steps, invalid, offsets, texts };
 }
 
-/** One changed register in a trace: its name and the lanes (or the scalar value) before and after. */
-export interface TraceChange {
-  readonly reg: string;
-  /** For VGPRs: lane numbers that changed. */
-  readonly lanes: readonly number[];
-  readonly before: readonly number[];
-  readonly after: readonly number[];
-}
-
-export interface TraceEntry {
-  readonly index: number;
-  readonly offset: number;
-  readonly text: string;
-  readonly changes: readonly TraceChange[];
-}
-
-export interface RunOptions {
-  /** Called after each instruction with the registers it changed. */
-  readonly trace?: (e: TraceEntry) => void;
-}
-
 export interface RunResult {
   readonly state: WaveState;
   /** The error that stopped the program, if any (the state is as it was then). */
@@ -88,13 +70,11 @@ export interface RunResult {
 /** Runs a program on `state` (modified in place). */
 export function runProgram(p: Program, state: WaveState, opts: RunOptions = {}): RunResult {
   const trace = opts.trace;
-  const beforeV = trace ? new Uint32Array(VGPRS * LANES) : null;
-  const beforeS = trace ? new Uint32Array(128) : null;
+  const before = trace ? newTraceBefore() : null;
   let executed = 0;
   for (let i = 0; i < p.steps.length; i++) {
     const step = p.steps[i]!;
-    let beforeT = 0;
-    if (trace) { beforeV!.set(state.vgpr); beforeS!.set(state.sreg); beforeT = state.trapsts; }
+    if (before !== null) snapshotBefore(state, before);
     try {
       step.run(state);
     } catch (e) {
@@ -102,36 +82,9 @@ export function runProgram(p: Program, state: WaveState, opts: RunOptions = {}):
       return { state, executed, error: { index: i, offset: p.offsets[i]!, text: p.texts[i]!, message: e.message } };
     }
     executed++;
-    if (trace) trace({ index: i, offset: p.offsets[i]!, text: p.texts[i]!, changes: diff(state, beforeV!, beforeS!, beforeT) });
+    if (trace) trace({ index: i, offset: p.offsets[i]!, text: p.texts[i]!, changes: traceChanges(state, before!) });
   }
   return { state, executed, error: null };
-}
-
-function diff(st: WaveState, v: Uint32Array, s: Uint32Array, t: number): TraceChange[] {
-  const out: TraceChange[] = [];
-  for (let n = 0; n < VGPRS; n++) {
-    const base = n * LANES;
-    let lanes: number[] | null = null;
-    for (let l = 0; l < LANES; l++) {
-      if (st.vgpr[base + l] !== v[base + l]) (lanes ??= []).push(l);
-    }
-    if (lanes !== null) {
-      out.push({ reg: `v${n}`, lanes, before: lanes.map((l) => v[base + l]!), after: lanes.map((l) => st.vgpr[base + l]!) });
-    }
-  }
-  for (let c = 0; c < 128; c++) {
-    if (st.sreg[c] !== s[c]) out.push({ reg: scalarName(st, c), lanes: [], before: [s[c]!], after: [st.sreg[c]!] });
-  }
-  if (st.trapsts !== t) out.push({ reg: 'trapsts', lanes: [], before: [t], after: [st.trapsts] });
-  return out;
-}
-
-function scalarName(st: WaveState, code: number): string {
-  if (code < st.gen.sgprCount) return `s${code}`;
-  if (code >= 112 && code < 124) return `ttmp${code - 112}`;
-  const names: Record<number, string> = { 106: 'vcc_lo', 107: 'vcc_hi', 108: 'tba_lo', 109: 'tba_hi', 110: 'tma_lo',
-    111: 'tma_hi', 124: 'm0', 126: 'exec_lo', 127: 'exec_hi' };
-  return names[code] ?? `code${code}`;
 }
 
 export interface SourceRunResult extends RunResult {

@@ -64,21 +64,42 @@ export interface StateJson {
   vgpr?: Record<string, string | string[]>;
 }
 
-export class StateError extends Error {}
-
-function parseValue(v: unknown, what: string, bits: 32 | 64): bigint {
-  if (typeof v === 'number' && Number.isInteger(v)) v = String(v);
-  if (typeof v !== 'string') throw new StateError(`${what}: expected a string such as "0x3f800000", got ${JSON.stringify(v)}`);
-  const t = v.trim();
-  let x: bigint;
-  try {
-    if (!/^(0x[0-9a-fA-F]+|[0-9]+|-[0-9]+)$/.test(t)) throw new Error();
-    x = BigInt(t);
-  } catch {
-    throw new StateError(`${what}: '${v}' is not a hex or decimal integer`);
+/**
+ * A bad state. `path` leads to the offending value in the JSON (['vgpr', 'v1', 3]),
+ * or to its key when `atKey` is set, so that a caller holding the text can say where.
+ */
+export class StateError extends Error {
+  constructor(message: string, readonly path: readonly (string | number)[] = [], readonly atKey = false) {
+    super(message);
   }
+}
+
+/** A value as messages show it: at most `max` characters (a state file may hold a 10 MB string). */
+export function clipText(s: string, max = 40): string {
+  return s.length <= max ? s : `${s.slice(0, max)}... (${s.length} characters)`;
+}
+
+function shown(v: unknown): string {
+  let s: string;
+  try { s = JSON.stringify(v) ?? String(v); } catch { s = String(v); }
+  if (s.length > 40 && v !== null && typeof v === 'object') return Array.isArray(v) ? `an array of ${v.length}` : 'an object';
+  return clipText(s);
+}
+
+// Values: at most 64 bits, so a longer digit string is an error before BigInt sees it.
+const INTEGER = /^(0x0*[0-9a-fA-F]{1,64}|0*[0-9]{1,40}|-0*[0-9]{1,40})$/;
+
+function parseValue(v: unknown, what: string, bits: 32 | 64, path: readonly (string | number)[]): bigint {
+  if (typeof v === 'number' && Number.isInteger(v)) v = String(v);
+  if (typeof v !== 'string') throw new StateError(`${what}: expected a string such as "0x3f800000", got ${shown(v)}`, path);
+  const t = v.trim();
+  if (!INTEGER.test(t)) {
+    const hint = /^(0x)?[0-9a-fA-F]+$/.test(t) ? `does not fit in ${bits} bits` : 'is not a hex or decimal integer';
+    throw new StateError(`${what}: '${clipText(v)}' ${hint}`, path);
+  }
+  const x = BigInt(t);
   const max = (1n << BigInt(bits)) - 1n;
-  if (x < -(1n << BigInt(bits - 1)) || x > max) throw new StateError(`${what}: ${v} does not fit in ${bits} bits`);
+  if (x < -(1n << BigInt(bits - 1)) || x > max) throw new StateError(`${what}: ${clipText(v)} does not fit in ${bits} bits`, path);
   return BigInt.asUintN(bits, x);
 }
 
@@ -99,41 +120,43 @@ export function stateFromJson(json: unknown, gen: Generation): WaveState {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new StateError('the state must be a JSON object');
   const o = json as Record<string, unknown>;
   const known = new Set(['exec', 'vcc', 'm0', 'mode', 'trapsts', 'sgpr', 'vgpr', 'lds']);
-  for (const k of Object.keys(o)) if (!known.has(k)) throw new StateError(`unknown state field '${k}' (known: ${[...known].join(', ')})`);
+  for (const k of Object.keys(o)) {
+    if (!known.has(k)) throw new StateError(`unknown state field '${clipText(k)}' (known: ${[...known].join(', ')})`, [k], true);
+  }
   const set64 = (code: number, v: bigint) => {
     st.sreg[code] = Number(v & 0xffffffffn);
     st.sreg[code + 1] = Number(v >> 32n);
     st.sregUsed[code] = st.sregUsed[code + 1] = 1;
   };
-  if (o['exec'] !== undefined) set64(CODE_EXEC, parseValue(o['exec'], 'exec', 64));
-  if (o['vcc'] !== undefined) set64(CODE_VCC, parseValue(o['vcc'], 'vcc', 64));
-  if (o['m0'] !== undefined) { st.sreg[CODE_M0] = Number(parseValue(o['m0'], 'm0', 32)); st.sregUsed[CODE_M0] = 1; }
-  if (o['mode'] !== undefined) st.mode = Number(parseValue(o['mode'], 'mode', 32));
-  if (o['trapsts'] !== undefined) st.trapsts = Number(parseValue(o['trapsts'], 'trapsts', 32));
+  if (o['exec'] !== undefined) set64(CODE_EXEC, parseValue(o['exec'], 'exec', 64, ['exec']));
+  if (o['vcc'] !== undefined) set64(CODE_VCC, parseValue(o['vcc'], 'vcc', 64, ['vcc']));
+  if (o['m0'] !== undefined) { st.sreg[CODE_M0] = Number(parseValue(o['m0'], 'm0', 32, ['m0'])); st.sregUsed[CODE_M0] = 1; }
+  if (o['mode'] !== undefined) st.mode = Number(parseValue(o['mode'], 'mode', 32, ['mode']));
+  if (o['trapsts'] !== undefined) st.trapsts = Number(parseValue(o['trapsts'], 'trapsts', 32, ['trapsts']));
   if (o['sgpr'] !== undefined) {
     const sg = o['sgpr'];
-    if (sg === null || typeof sg !== 'object' || Array.isArray(sg)) throw new StateError('sgpr: expected an object such as {"s0": "0x1"}');
+    if (sg === null || typeof sg !== 'object' || Array.isArray(sg)) throw new StateError(`sgpr: expected an object such as {"s0": "0x1"}, got ${shown(sg)}`, ['sgpr']);
     const names = scalarNames(gen);
     for (const [k, v] of Object.entries(sg as Record<string, unknown>)) {
       const code = names.get(k.toLowerCase());
-      if (code === undefined) throw new StateError(`sgpr: '${k}' is not a scalar register of ${gen.id}`);
-      st.sreg[code] = Number(parseValue(v, `sgpr ${k}`, 32));
+      if (code === undefined) throw new StateError(`sgpr: '${clipText(k)}' is not a scalar register of ${gen.id}`, ['sgpr', k], true);
+      st.sreg[code] = Number(parseValue(v, `sgpr ${k}`, 32, ['sgpr', k]));
       st.sregUsed[code] = 1;
     }
   }
   if (o['vgpr'] !== undefined) {
     const vg = o['vgpr'];
-    if (vg === null || typeof vg !== 'object' || Array.isArray(vg)) throw new StateError('vgpr: expected an object such as {"v0": "0x1"}');
+    if (vg === null || typeof vg !== 'object' || Array.isArray(vg)) throw new StateError(`vgpr: expected an object such as {"v0": "0x1"}, got ${shown(vg)}`, ['vgpr']);
     for (const [k, v] of Object.entries(vg as Record<string, unknown>)) {
       const m = /^v([0-9]{1,3})$/i.exec(k);
       const n = m ? Number(m[1]) : -1;
-      if (n < 0 || n >= VGPRS) throw new StateError(`vgpr: '${k}' is not a VGPR (v0..v255)`);
+      if (n < 0 || n >= VGPRS) throw new StateError(`vgpr: '${clipText(k)}' is not a VGPR (v0..v255)`, ['vgpr', k], true);
       const base = n * LANES;
       if (Array.isArray(v)) {
-        if (v.length !== LANES) throw new StateError(`vgpr ${k}: an array needs ${LANES} lane values, got ${v.length}`);
-        for (let l = 0; l < LANES; l++) st.vgpr[base + l] = Number(parseValue(v[l], `vgpr ${k}[${l}]`, 32));
+        if (v.length !== LANES) throw new StateError(`vgpr ${k}: an array needs ${LANES} lane values, got ${v.length}`, ['vgpr', k]);
+        for (let l = 0; l < LANES; l++) st.vgpr[base + l] = Number(parseValue(v[l], `vgpr ${k}[${l}]`, 32, ['vgpr', k, l]));
       } else {
-        st.vgpr.fill(Number(parseValue(v, `vgpr ${k}`, 32)), base, base + LANES);
+        st.vgpr.fill(Number(parseValue(v, `vgpr ${k}`, 32, ['vgpr', k])), base, base + LANES);
       }
       st.vgprUsed[n] = 1;
     }
@@ -141,7 +164,7 @@ export function stateFromJson(json: unknown, gen: Generation): WaveState {
   if (o['lds'] !== undefined) {
     const l = o['lds'];
     if (typeof l !== 'string' || !/^([0-9a-fA-F]{2})*$/.test(l) || l.length / 2 > LDS_BYTES) {
-      throw new StateError('lds: expected a hex string of at most 65536 bytes');
+      throw new StateError(`lds: expected a string of hex digit pairs, at most 65536 bytes, got ${shown(l)}`, ['lds']);
     }
     for (let i = 0; i < l.length; i += 2) st.lds[i / 2] = parseInt(l.slice(i, i + 2), 16);
   }
