@@ -8,9 +8,20 @@ import type { Decoded } from '../decode.js';
 import { llvmBuf, llvmDs, llvmExp, llvmFlat, llvmMimg } from './memory.js';
 import { llvmSmem, llvmSmrd, llvmSop1, llvmSop2, llvmSopc, llvmSopk, llvmSopp } from './scalar.js';
 import { llvmVintrp, llvmVop3, llvmVopWord } from './vector.js';
+import { LOSSY } from './lossy.js';
+
+/** Whether the last llvmText result loses bits (see lossy.ts). */
+export let llvmLossy = false;
 
 /** The LLVM text of a decoded instruction (no newline), or null when llvm-mc rejects its first dword. */
 export function llvmText(r: Decoded, pc: number): string | null {
+  LOSSY.on = false;
+  const t = print(r, pc);
+  llvmLossy = t !== null && LOSSY.on;
+  return t;
+}
+
+function print(r: Decoded, pc: number): string | null {
   void pc;
   if (r.enc === null || r.truncated) return null;
   switch (r.enc) {
