@@ -17,13 +17,13 @@ function join(name: string, ops: readonly (string | null)[]): string | null {
 }
 
 function swizzleText(imm: number): string {
-  if ((imm & 0x8000) !== 0) {
+  if ((imm & 0xff00) === 0x8000) {
     const lanes: number[] = [];
     let v = imm;
     for (let i = 0; i < 4; i++) { lanes.push(v & 3); v >>>= 2; }
     return `swizzle(QUAD_PERM,${lanes.join(',')})`;
   }
-  if ((imm & 0xc000) === 0) {
+  if ((imm & 0x8000) === 0) {
     const and = imm & 31;
     const or = (imm >>> 5) & 31;
     const xor = (imm >>> 10) & 31;
@@ -63,22 +63,25 @@ export function llvmDs(r: Decoded): string | null {
   const ops: (string | null)[] = [];
   let usesAddr = p.addr;
   let usesData0 = p.data0 > 0;
+  let gwsData = false;
   if (gws) {
-    // llvm-mc's GWS ops take DATA0 (init, sema_br, barrier) and no address.
+    // llvm-mc's GWS ops take no address; init, sema_br and barrier have a DATA0 operand,
+    // which LLVM encodes in the ADDR field (DATA0 stays zero).
+    gwsData = name === 'ds_gws_init' || name === 'ds_gws_sema_br' || name === 'ds_gws_barrier';
     usesAddr = false;
-    usesData0 = name === 'ds_gws_init' || name === 'ds_gws_sema_br' || name === 'ds_gws_barrier';
+    usesData0 = false;
   }
   if (name === 'ds_nop') { usesAddr = false; usesData0 = false; }
   // Bit 25 on GCN 1.2 is the AGPR bit of VDST or DATA0 for llvm-mc (ignored before GFX90A); ops with
   // neither fix it to zero. Before GCN 1.2 bit 16 is reserved.
-  if (vi ? (w0 & 0x02000000) !== 0 && p.vdst === 0 && !usesData0 : (w0 & 0x10000) !== 0) return null;
-  if (!usesAddr && addr !== 0) return null;
+  if (vi ? (w0 & 0x02000000) !== 0 && p.vdst === 0 && !usesData0 && !gwsData : (w0 & 0x10000) !== 0) return null;
+  if (!usesAddr && !gwsData && addr !== 0) return null;
   if (!usesData0 && data0 !== 0) return null;
   if (p.data1 === 0 && data1 !== 0) return null;
   if (p.vdst === 0 && vdst !== 0) return null;
   if (name === 'ds_nop' && (offset !== 0 || gds !== 0)) return null;
   if (p.vdst > 0) ops.push(vgpr(vdst, p.vdst));
-  if (usesAddr) ops.push(vgpr(addr, 1));
+  if (usesAddr || gwsData) ops.push(vgpr(addr, 1));
   if (usesData0) ops.push(vgpr(data0, gws ? 1 : p.data0));
   if (p.data1 > 0) ops.push(vgpr(data1, p.data1));
   let t = join(name, ops);

@@ -23,12 +23,13 @@ const SPECIAL32_VI: Readonly<Record<number, string>> = {
   239: 'src_pops_exiting_wave_id',
 };
 const SPECIAL32_CI: Readonly<Record<number, string>> = { 104: 'flat_scratch_lo', 105: 'flat_scratch_hi' };
-const SPECIAL64: Readonly<Record<number, string>> = { 106: 'vcc', 108: 'tba', 110: 'tma', 126: 'exec' };
+const SPECIAL64: Readonly<Record<number, string>> = {
+  106: 'vcc', 108: 'tba', 110: 'tma', 126: 'exec', 251: 'src_vccz', 252: 'src_execz', 253: 'src_scc',
+};
 /** llvm-mc's GCN 1.2 decoder also names these codes as 64-bit operands (its decodeSpecialReg64). */
 const SPECIAL64_VI: Readonly<Record<number, string>> = {
   102: 'flat_scratch', 104: 'xnack_mask', 125: 'null', 235: 'src_shared_base', 236: 'src_shared_limit',
-  237: 'src_private_base', 238: 'src_private_limit', 239: 'src_pops_exiting_wave_id', 251: 'src_vccz', 252: 'src_execz',
-  253: 'src_scc',
+  237: 'src_private_base', 238: 'src_private_limit', 239: 'src_pops_exiting_wave_id',
 };
 
 function range(prefix: string, first: number, regs: number): string {
