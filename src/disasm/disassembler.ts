@@ -18,7 +18,9 @@ import { clrxText } from './clrx/index.js';
 import { decodeAt, emptyDecoded, type Decoded } from './decode.js';
 import { llvmText } from './llvm/index.js';
 import { decodeLlvmAt } from './llvm/length.js';
+import { LineQueue } from './line-queue.js';
 import { TextSink } from './sink.js';
+import { SizeCache, TextCache } from './text-cache.js';
 
 export type Syntax = 'clrx' | 'llvm';
 
@@ -165,11 +167,10 @@ export class Disassembler {
   private ended = false;
   private readonly pair = new Uint32Array(2);
 
-  // CLRX lines waiting for labels: word index, size in words, text (null: a run of zero words).
-  private qStart: number[] = [];
-  private qSize: number[] = [];
-  private qText: (string | null)[] = [];
-  private qHead = 0;
+  /** CLRX lines waiting for labels. */
+  private readonly queue = new LineQueue();
+  private readonly cache = new TextCache();
+  private readonly sizes = new SizeCache();
   private readonly labels = new LabelHeap();
   /** Labels already in the heap or printed (cleared as lines leave the window). */
   private readonly labelSet = new Set<number>();
@@ -235,8 +236,11 @@ export class Disassembler {
       this.decode(this.pair, 0, 2);
       i = this.emit() - 1;
     }
+    const fast = this.clrx && !this.listing;
+    const q = this.queue;
     while (i < len) {
-      if (this.clrx && words[i] === 0) {
+      const w0 = words[i]! >>> 0;
+      if (this.clrx && w0 === 0) {
         // clrxdisasm prints a run of zero words as one `.fill` line.
         let j = i + 1;
         while (j < len && words[j] === 0) j++;
@@ -244,9 +248,25 @@ export class Disassembler {
         i = j;
         continue;
       }
+      if (fast) {
+        // Real code repeats itself: a known instruction's line is copied without decoding it.
+        const k = this.sizes.get(w0);
+        if (k !== 0 && i + k <= len) {
+          const c = this.cache;
+          const slot = c.find(w0, k === 2 ? words[i + 1]! >>> 0 : 0, k);
+          if (slot >= 0) {
+            q.pushFrom(this.pos, k, c.view, c.offset(slot), c.length(slot));
+            this.pos += k;
+            this.instructions++;
+            i += k;
+            this.maybeFlush();
+            continue;
+          }
+        }
+      }
       this.decode(words, i, len);
       if (this.r.truncated) {
-        this.carry = words[i]! >>> 0;
+        this.carry = w0;
         this.hasCarry = true;
         return;
       }
@@ -307,18 +327,30 @@ export class Disassembler {
     this.pos += r.size;
     this.instructions++;
     if (this.clrx) {
-      let text = clrxText(r, off, { noRaw: this.noRaw, exact: this.exact, labels: this.named });
-      if (r.enc === null) this.report('warning', off, `0x${hex8(r.w0)} matches no ${this.gen.id} encoding; printed as data`);
-      if (this.listing) text = this.prefix(off, r.w0, r.size > 1 ? r.w1 : null) + text;
-      this.queue(word, r.size, text);
-      // Branches: a label at the target.
       const row = r.row;
-      if (row !== null && row.clrx[this.gi] !== null
-        && ((row.p.kind === 'sopp' && row.p.imm === 'label') || (row.p.kind === 'sopk' && row.p.form === 'fork'))) {
+      const branch = row !== null && row.clrx[this.gi] !== null
+        && ((row.p.kind === 'sopp' && row.p.imm === 'label') || (row.p.kind === 'sopk' && row.p.form === 'fork'));
+      if (r.enc === null) this.report('warning', off, `0x${hex8(r.w0)} matches no ${this.gen.id} encoding; printed as data`);
+      const w1 = r.size > 1 ? r.w1 : 0;
+      const c = this.cache;
+      let slot = this.listing || branch ? -1 : c.find(r.w0, w1, r.size);
+      if (slot < 0) {
+        const text = clrxText(r, off, { noRaw: this.noRaw, exact: this.exact, labels: this.named });
+        if (this.listing) this.queue.pushText(word, r.size, this.prefix(off, r.w0, r.size > 1 ? r.w1 : null) + text);
+        else if (branch) this.queue.pushText(word, r.size, text);
+        else {
+          slot = c.set(r.w0, w1, r.size, text);
+          if (slot < 0) this.queue.pushText(word, r.size, text);
+          else if (r.enc !== null) this.sizes.set(r.w0, r.size);
+        }
+      }
+      if (slot >= 0) this.queue.pushFrom(word, r.size, c.view, c.offset(slot), c.length(slot));
+      if (branch) {
+        // A label at the target.
         const target = off + 4 + (((r.w0 & 0xffff) << 16) >> 14);
         if (!this.labelSet.has(target)) { this.labelSet.add(target); this.labels.push(target); }
       }
-      this.flushLines(this.pos - BRANCH_REACH);
+      this.maybeFlush();
       return r.size;
     }
     this.namedTo(off);
@@ -349,7 +381,7 @@ export class Disassembler {
     const off = this.offsetOf(this.pos);
     const line = (this.listing ? this.prefix(off, w, null) : '') + (this.clrx ? `.int 0x${w.toString(16)}` : `${this.indent}.long 0x${hex8(w)}`);
     this.pos += 1;
-    if (this.clrx) { this.queue(this.pos - 1, 1, line); return; }
+    if (this.clrx) { this.queue.pushText(this.pos - 1, 1, line); return; }
     this.namedTo(off);
     this.sink.text(line);
     this.sink.byte(10);
@@ -366,45 +398,48 @@ export class Disassembler {
 
   /** CLRX dialect: a run of zero words (extends a run just queued). */
   private zeros(n: number): void {
-    const last = this.qText.length - 1;
-    if (last >= this.qHead && this.qText[last] === null && this.qStart[last]! + this.qSize[last]! === this.pos) {
-      this.qSize[last]! += n;
-    } else {
-      this.queue(this.pos, n, null);
-      this.instructions++;
-    }
+    if (this.queue.pushZeros(this.pos, n)) this.instructions++;
     this.pos += n;
-    this.flushLines(this.pos - BRANCH_REACH);
+    this.maybeFlush();
   }
 
-  private queue(word: number, size: number, text: string | null): void {
-    this.qStart.push(word);
-    this.qSize.push(size);
-    this.qText.push(text);
+  /** Prints the lines no later branch can label, in batches (a batch is one copy when it has no label). */
+  private maybeFlush(): void {
+    const q = this.queue;
+    if (q.length > 0 && this.pos - q.firstStart() > 2 * BRANCH_REACH) this.flushLines(this.pos - BRANCH_REACH);
   }
 
   /** Prints the queued lines that start before word `limit`, with the labels that precede each. */
   private flushLines(limit: number): void {
-    const s = this.sink;
-    let h = this.qHead;
-    const n = this.qText.length;
+    const q = this.queue;
     // A zero run still growing at the end of the queue waits for the next word.
-    while (h < n && this.qStart[h]! < limit && (h < n - 1 || limit === Infinity || this.qText[h] !== null)) {
-      const off = this.offsetOf(this.qStart[h]!);
-      this.labelsTo(off);
-      const t = this.qText[h];
-      if (t === null) s.text(`.fill ${this.qSize[h]!}, 4, 0\n`);
-      else { s.text(t); s.byte(10); }
-      h++;
-    }
-    this.qHead = h;
-    if (h > 4096 && h * 2 > n) {
-      this.qStart = this.qStart.slice(h);
-      this.qSize = this.qSize.slice(h);
-      this.qText = this.qText.slice(h);
-      this.qHead = 0;
+    while (q.length > 0 && q.firstStart() < limit && (limit === Infinity || !q.firstIsOpenZeroRun())) {
+      // Lines before the next label go out in one copy.
+      const run = q.shiftText(limit, this.nextLabel(), this.start);
+      if (run !== null) { this.copyLine(run[0], run[1]); continue; }
+      this.labelsTo(this.offsetOf(q.firstStart()));
+      q.shift(this.copyLine, this.fillLine);
     }
   }
+
+  /** The offset of the next label to print (Infinity when none, or when it lies past the end). */
+  private nextLabel(): number {
+    let t = Infinity;
+    if (this.labels.size > 0 && this.labels.peek() >= 0) t = this.labels.peek();
+    if (this.namedAt < this.namedOrder.length) {
+      const n = this.namedOrder[this.namedAt]!;
+      if (n >= 0 && n < t) t = n;
+    }
+    return t;
+  }
+
+  private readonly copyLine = (from: number, to: number): void => {
+    this.sink.block(this.queue.bytes().subarray(from, to));
+  };
+
+  private readonly fillLine = (n: number): void => {
+    this.sink.text(`.fill ${n}, 4, 0\n`);
+  };
 
   /** CLRX dialect: the numbered and named labels at or before byte offset `off`. */
   private labelsTo(off: number): void {

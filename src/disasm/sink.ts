@@ -192,6 +192,16 @@ export class TextSink {
     while (start < end) { const t = b[start]!; b[start++] = b[end]!; b[end--] = t; }
   }
 
+  /**
+   * Writes a large block: with a flush function, the pending bytes and then
+   * the block itself are handed over without copying the block.
+   */
+  block(b: Uint8Array): void {
+    if (this.flushFn === null || b.length < 4096) { this.bytes(b); return; }
+    this.flush();
+    this.flushFn(b);
+  }
+
   /** Hands the remaining bytes to the flush function. */
   flush(): void {
     if (this.flushFn !== null && this.pos > 0) {
