@@ -9,6 +9,7 @@ export * from './disasm/llvm-printer.js';
 export * from './disasm/clrx-printer.js';
 export * from './disasm/instruction.js';
 export * from './disasm/disassembler.js';
+export * from './disasm/typed.js';
 export * from './disasm/hex-input.js';
 export * from './encoding/encoder.js';
 export * from './asm/assembler.js';
