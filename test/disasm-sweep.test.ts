@@ -68,7 +68,8 @@ for (const gi of [0, 1, 2] as GenIndex[]) {
 
   test(`gen ${gi}: random streams through the disassembler, both dialects, listing or not`, () => {
     const rnd = mulberry32(77 + gi);
-    const words = Uint32Array.from({ length: 20 * N }, (_, i) => (i % 97 === 0 ? 0 : rnd()));
+    // Two s_endpgm at the end: the stream ends on a whole instruction whatever comes before.
+    const words = Uint32Array.from({ length: 20 * N + 2 }, (_, i) => (i >= 20 * N ? 0xbf810000 : i % 97 === 0 ? 0 : rnd()));
     for (const syntax of ['clrx', 'llvm'] as const) {
       for (const listing of [false, true]) {
         const r = disassemble(words, { arch: gi, syntax, listing });
