@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { makeMix } from './mix.js';
 import { emuBench } from './emu.js';
 import { reportStartup, startupBench } from './startup.js';
+import { isaBench } from './disasm-isa.js';
 import { disassemble } from '../src/disasm/disassembler.js';
 import { assemble } from '../src/asm/assembler.js';
 
@@ -48,6 +49,10 @@ function report(label: string, count: number, unit: string, args: string[]): voi
 // BENCH_ONLY=startup: just the start-up comparison (seconds instead of minutes).
 reportStartup(startupBench(root, join(work, 'startup')));
 if (process.env['BENCH_ONLY'] === 'startup') process.exit(0);
+
+// BENCH_ONLY=isa: just the whole-ISA disassembly comparison.
+isaBench(root, work);
+if (process.env['BENCH_ONLY'] === 'isa') process.exit(0);
 
 console.log(`node ${process.version}, ${COUNT} instructions per input`);
 for (const [gi, arch] of [[2, 'gcn1.2'], [0, 'gcn1.0']] as const) {

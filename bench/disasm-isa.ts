@@ -1,0 +1,68 @@
+// Whole-ISA disassembly speed (issue 9): real-kernel code (the .text of the
+// llc 14 corpus in test/vectors/kernels, every encoding it uses) repeated to
+// BENCH_ISA_COUNT instructions, disassembled whole-process by gcnkit (both
+// dialects) and by clrxdisasm when it is installed (CLRXDISASM=path, or on
+// PATH), with peak memory. Best of BENCH_RUNS runs.
+
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeInstructions } from '../src/disasm/typed.js';
+import { readCodeObject } from '../src/objfile/index.js';
+
+interface Run { seconds: number; maxRssKiB: number }
+
+function timeProcess(cmd: string, args: string[]): Run {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync('/usr/bin/time', ['-f', '@@maxrss %M', cmd, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const err = r.stderr.toString();
+  if (r.status !== 0 && r.status !== null) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}): ${err.slice(0, 300)}`);
+  const m = /@@maxrss (\d+)/.exec(err);
+  return { seconds, maxRssKiB: m ? Number(m[1]) : NaN };
+}
+
+function best(label: string, count: number, cmd: string, args: string[], runs: number): number {
+  const all: Run[] = [];
+  for (let i = 0; i < runs; i++) all.push(timeProcess(cmd, args));
+  const b = all.reduce((x, y) => (x.seconds <= y.seconds ? x : y));
+  console.log(`${label}: ${(count / b.seconds / 1e6).toFixed(2)} M instructions/s (best of ${runs}: ${b.seconds.toFixed(3)} s; `
+    + `runs ${all.map((r) => r.seconds.toFixed(3)).join(' ')} s), peak RSS ${(b.maxRssKiB / 1024).toFixed(1)} MiB`);
+  return count / b.seconds;
+}
+
+function findClrx(): string | null {
+  const c = process.env['CLRXDISASM'] ?? 'clrxdisasm';
+  const r = spawnSync(c, ['--version'], { stdio: 'ignore' });
+  return r.error === undefined ? c : null;
+}
+
+export function isaBench(root: string, work: string): void {
+  const count = Number(process.env['BENCH_ISA_COUNT'] ?? 2_000_000);
+  const runs = Number(process.env['BENCH_RUNS'] ?? 5);
+  const objDir = join(root, 'test', 'vectors', 'kernels', 'obj');
+  const bin = join(root, 'dist', 'cli', 'gcnkit.cjs');
+  const clrx = findClrx();
+  for (const [cpu, arch] of [['tonga', 'gcn1.2'], ['tahiti', 'gcn1.0']] as const) {
+    const parts: Uint8Array[] = [];
+    for (const f of readdirSync(objDir).filter((n) => n.includes(`.${cpu}.v4.o`)).sort()) {
+      parts.push(readCodeObject(new Uint8Array(readFileSync(join(objDir, f)))).text!.bytes);
+    }
+    const one = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) { one.set(p, at); at += p.length; }
+    const perCopy = decodeInstructions(one, { arch }).length;
+    const copies = Math.ceil(count / perCopy);
+    const big = new Uint8Array(one.length * copies);
+    for (let i = 0; i < copies; i++) big.set(one, i * one.length);
+    const file = join(work, `kernels-${cpu}.bin`);
+    writeFileSync(file, big);
+    const n = perCopy * copies;
+    console.log(`real-kernel code for ${cpu}: ${n} instructions (${(big.length / 1e6).toFixed(1)} MB)`);
+    const clrxRate = clrx !== null ? best(`clrxdisasm -r -A ${arch}`, n, clrx, ['-r', '-A', arch, file], runs) : null;
+    for (const syntax of ['clrx', 'llvm']) {
+      const rate = best(`gcnkit disasm -a ${arch} -s ${syntax}`, n, process.execPath, [bin, 'disasm', '-a', arch, '-s', syntax, file], runs);
+      if (clrxRate !== null) console.log(`  ${(rate / clrxRate).toFixed(2)}x clrxdisasm's speed`);
+    }
+  }
+}
