@@ -160,8 +160,8 @@ test('a closed pipe (| head) ends the output quietly: no message, exit 0', { ski
 });
 
 test('disasm: the error comes last, after the warnings, and suppressed warnings are counted', () => {
-  // 1500 words outside the VOP1 family (a warning each), then a truncated literal (an error).
-  const w: number[] = new Array(1500).fill(0x02020302); // a VOP2 word
+  // 1500 words of no encoding (a warning each), then a truncated literal (an error).
+  const w: number[] = new Array(1500).fill(0xfc0000ff); // bits 31-26 = 111111: no encoding
   w.push(0x7e0202ff);
   const f = join(dir, 'warnings.bin');
   writeFileSync(f, words(...w));
@@ -178,7 +178,7 @@ test('disasm: the error comes last, after the warnings, and suppressed warnings 
   assert.equal(existsSync(join(dir, 'warnings.s')), false);
   // With --hex, text errors (line:col) are errors too, and come last.
   const h = join(dir, 'warnings.hex');
-  writeFileSync(h, '02020302\n'.repeat(1200) + 'zz\n');
+  writeFileSync(h, 'fc0000ff\n'.repeat(1200) + 'zz\n');
   const rh = gcnkit(['disasm', '--hex', h]);
   assert.equal(rh.code, 1);
   const hl = rh.err.trimEnd().split('\n');
