@@ -9,6 +9,7 @@ import { llvmBuf, llvmDs, llvmExp, llvmFlat, llvmMimg } from './memory.js';
 import { llvmSmem, llvmSmrd, llvmSop1, llvmSop2, llvmSopc, llvmSopk, llvmSopp } from './scalar.js';
 import { llvmVintrp, llvmVop3, llvmVopWord } from './vector.js';
 import { LOSSY } from './lossy.js';
+import { hasReservedBits } from './reserved.js';
 
 /** Whether the last llvmText result loses bits (see lossy.ts). */
 export let llvmLossy = false;
@@ -17,7 +18,7 @@ export let llvmLossy = false;
 export function llvmText(r: Decoded, pc: number): string | null {
   LOSSY.on = false;
   const t = print(r, pc);
-  llvmLossy = t !== null && LOSSY.on;
+  llvmLossy = t !== null && (LOSSY.on || hasReservedBits(r));
   return t;
 }
 

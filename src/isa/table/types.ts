@@ -239,6 +239,11 @@ export interface RowOptions {
   readonly llvmG16?: true;
   /** A MUBUF load llvm-mc accepts with the LDS bit, per generation (its *_LDS_* variants). */
   readonly llvmLds?: PerGen<boolean>;
+  /**
+   * llvm-mc 14's assembler takes no literal for this op's sources (an inline-constant-only
+   * class, s_cbranch_g_fork's SCSrc_b64) although its decoder prints one: such text is lossy.
+   */
+  readonly llvmNoLiteral?: true;
   /** llvm-mc decodes SRC0 as a register class: an inline constant prints `/*invalid immediate*\/` (v_readlane_b32). */
   readonly llvmRegSrc0?: true;
   /** CLRX's disassembler treats this VOP3-only op as the image of a 32-bit encoding (affects its ` vop3` marker). */
