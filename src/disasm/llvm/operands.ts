@@ -168,6 +168,8 @@ function lossyCodes(gi: GenIndex, regs: number, kind: ImmKind): Uint8Array {
       const s = names[c];
       if (s === null || s === undefined) continue;
       if (s === '/*invalid immediate*/' || ASM_REFUSED.has(s) || c === LDS_DIRECT || unreadableRange(gi, c, regs)) t[c] = 1;
+      // A float constant on an integer 16-bit operand prints as its f16 pattern in hex: a literal for the assembler.
+      if (kind === 'i16' && c >= 240 && c <= 248) t[c] = 1;
     }
     LOSSY_CACHE.set(key, t);
   }

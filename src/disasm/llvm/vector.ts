@@ -6,8 +6,10 @@ import type { GenIndex } from '../../isa/generations.js';
 import { findOp } from '../../isa/instructions.js';
 import type { Instr, LlvmMods, ValueType, VopProfile } from '../../isa/table/index.js';
 import { EXT_DPP, EXT_SDWA, type Decoded } from '../decode.js';
-import { codeNames, isConstCode, literalText, type ImmKind } from './operands.js';
-import { llvmName } from './scalar.js';
+import { BUS_LITERAL, BUS_M0, BUS_VCC, busKey, constantBus } from './bus.js';
+import { markLossy } from './lossy.js';
+import { isConstCode, literalOperand, operand, type ImmKind } from './operands.js';
+import { absent, llvmName } from './scalar.js';
 
 const LITERAL = 255;
 const SEL = ['BYTE_0', 'BYTE_1', 'BYTE_2', 'BYTE_3', 'WORD_0', 'WORD_1', 'DWORD'];
@@ -32,10 +34,16 @@ function kindOf(t: ValueType | undefined): ImmKind {
   }
 }
 
-/** A 9-bit source (VSrc class): registers, constants, and a literal where the word carries one. */
+/** A 9-bit SRC0 (VSrc class): registers, constants, lds_direct, and a literal where the word carries one. */
 function vSrc(r: Decoded, code: number, t: ValueType | undefined, literalOk: boolean): string | null {
-  if (code === LITERAL) return literalOk && r.hasLiteral && !r.truncated ? literalText(r.w1, kindOf(t), r.gen) : null;
-  return codeNames(r.gen, regsOf(t), kindOf(t))[code]!;
+  if (code === LITERAL) return literalOk && r.hasLiteral && !r.truncated ? literalOperand(r.w1, kindOf(t), r.gen) : null;
+  return operand(r.gen, code, regsOf(t), kindOf(t), true);
+}
+
+/** `/*invalid immediate*\/`: llvm-mc prints it for a constant in a register operand; nothing reads it back. */
+function invalidImm(): string {
+  markLossy();
+  return '/*invalid immediate*/';
 }
 
 function vgpr(n: number, regs: number): string | null {
@@ -45,7 +53,7 @@ function vgpr(n: number, regs: number): string | null {
 
 function sReg(gi: GenIndex, code: number, regs: number): string | null {
   if (code === LITERAL) return null;
-  return codeNames(gi, regs, 'reg')[code]!;
+  return operand(gi, code, regs, 'reg');
 }
 
 /** A source with float input modifiers: `-x`, `|x|`, `neg(c)` for a negated constant. */
@@ -74,6 +82,24 @@ function vop1Facts(row: Instr): ReturnType<typeof findOp> {
   return row.vop1 !== undefined ? findOp(row.name) : undefined;
 }
 
+/**
+ * The source restrictions of llvm-mc's assembler on a VOP1 op's SRC0
+ * (isa-vop1.md; syntax.md C.1): its decoder prints any register there, so a
+ * code the assembler refuses makes the text lossy.
+ */
+function restrictedSrc0(row: Instr, code: number): void {
+  const o = vop1Facts(row);
+  if (o === undefined) return;
+  const vgpr = code >= 256;
+  switch (o.llvm.src) {
+    case 'vgpr': if (!vgpr) markLossy(); break;
+    case 'vgpr-or-lds': if (!vgpr && code !== 254) markLossy(); break;
+    // v_movreld_b32 reads M0: another scalar register or a literal breaks the constant bus rule.
+    case 'no-sgpr-or-literal': if (code < 128 || code === LITERAL || (code >= 251 && code <= 253)) markLossy(); break;
+    default: break;
+  }
+}
+
 /** The e32 suffix: llvm-mc writes `_e32` where the op also has an e64 form and operands. */
 function e32Name(row: Instr, name: string, gi: GenIndex): string {
   const p = row.p as VopProfile;
@@ -95,13 +121,17 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
   const n = e32Name(row, name, gi);
   if (row.enc === 'VOP1') {
     const o = vop1Facts(row);
-    if (p.src.length === 0) return vdst === 0 ? n : null;
+    if (p.src.length === 0) {
+      absent(src0, 0x1ff); // v_nop, v_clrexcp: llvm-mc ignores SRC0
+      return vdst === 0 ? n : null;
+    }
     let d: string | null;
-    if (p.sdst !== undefined) d = isConstCode(gi, vdst) || vdst === LITERAL ? '/*invalid immediate*/' : sReg(gi, vdst, 1);
+    if (p.sdst !== undefined) d = isConstCode(gi, vdst) || vdst === LITERAL ? invalidImm() : sReg(gi, vdst, 1);
     else d = vgpr(vdst, regsOf(p.dst ?? undefined));
     let s: string | null;
+    restrictedSrc0(row, src0);
     if (o !== undefined && (o.llvm.src === 'vgpr' || o.llvm.src === 'vgpr-or-lds') && (isConstCode(gi, src0) || src0 === LITERAL)) {
-      s = '/*invalid immediate*/';
+      s = invalidImm();
     } else s = vSrc(r, src0, p.src[0], true);
     if (d === null || s === null) return null;
     return `${n} ${d}, ${s}`;
@@ -115,16 +145,16 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
   // VOP2
   const parts: string[] = [];
   if (p.lane === 'read') {
-    const d = isConstCode(gi, vdst) ? '/*invalid immediate*/' : sReg(gi, vdst, 1);
+    const d = isConstCode(gi, vdst) ? invalidImm() : sReg(gi, vdst, 1);
     const s0 = vSrc(r, src0, 'b32', true);
-    const s1 = codeNames(gi, 1, 'i32')[vsrc1]!;
+    const s1 = operand(gi, vsrc1, 1, 'i32');
     if (d === null || s0 === null || s1 === null || vsrc1 === LITERAL) return null;
     return `${n} ${d}, ${s0}, ${s1}`;
   }
   if (p.lane === 'write') {
     const d = vgpr(vdst, 1);
     const s0 = vSrc(r, src0, 'b32', true);
-    const s1 = codeNames(gi, 1, 'i32')[vsrc1]!;
+    const s1 = operand(gi, vsrc1, 1, 'i32');
     if (d === null || s0 === null || s1 === null || vsrc1 === LITERAL) return null;
     return `${n} ${d}, ${s0}, ${s1}`;
   }
@@ -132,18 +162,30 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
   if (d === null) return null;
   parts.push(d);
   if (p.co) parts.push('vcc');
-  const s0 = vSrc(r, src0, p.src[0], p.k === undefined || true);
+  const s0 = vSrc(r, src0, p.src[0], true);
   if (s0 === null) return null;
   parts.push(s0);
-  const k = p.k !== undefined ? literalText(r.w1, kindOf(p.src[0]), gi) : null;
+  // SRC0 with the implicit VCC of v_cndmask/v_addc/v_subb, or with the K of v_madmk/v_madak.
+  constantBus([busKey(src0, regsOf(p.src[0])), p.ci ? BUS_VCC : -1, p.k !== undefined ? BUS_LITERAL : -1]);
+  if (p.k !== undefined && kindOf(p.src[0]) === 'f16' && r.w1 > 0xffff) markLossy(); // a 16-bit K
+  ldsDirectRev(row, gi, src0);
   if (p.k === 'mk') parts.push(kHex(r));
   const s1 = vgpr(vsrc1, regsOf(p.src[1]));
   if (s1 === null) return null;
   parts.push(s1);
   if (p.k === 'ak') parts.push(kHex(r));
   if (p.ci) parts.push('vcc');
-  void k;
   return `${n} ${parts.join(', ')}`;
+}
+
+/**
+ * llvm-mc's assembler refuses lds_direct in the operand-swapped ops (its
+ * IsRevOpcode list: v_subrev, v_subbrev, v_lshlrev, v_lshrrev, v_ashrrev).
+ */
+const REV_OP = /^v_(sub|subb|lshl|lshr|ashr)rev_/;
+
+function ldsDirectRev(row: Instr, gi: GenIndex, src0: number): void {
+  if (src0 === 254 && REV_OP.test(row.llvm[gi] ?? '')) markLossy();
 }
 
 /** The K of v_madmk/v_madak: llvm-mc prints the whole dword in hex (printU32/U16ImmOperand), f16 ops included. */
@@ -184,8 +226,11 @@ function sdwa(r: Decoded, row: Instr, name: string): string | null {
   // llvm-mc 14 crashes on selector 7; gcnkit calls the word invalid (syntax.md C.4).
   if (src0Sel === 7 || (!vop1 && src1Sel === 7) || (!vopc && dstSel === 7)) return null;
   if (p.src.length === 0) {
-    // v_nop_sdwa decodes only with an all-zero SDWA dword (see length.ts), and prints the bare op.
-    return ((w0 >>> 17) & 0xff) !== 0 || w !== 0 ? null : name;
+    // v_nop_sdwa decodes only with an all-zero SDWA dword (see length.ts), and prints the bare op,
+    // which assembles to the 32-bit form.
+    if (((w0 >>> 17) & 0xff) !== 0 || w !== 0) return null;
+    markLossy();
+    return name;
   }
   for (let i = 0; i < 2; i++) {
     const m = mods[i];
@@ -214,6 +259,9 @@ function sdwa(r: Decoded, row: Instr, name: string): string | null {
   let t = (vopc ? name : name + '_sdwa') + ' ' + parts.join(', ');
   if (clamp) t += ' clamp';
   if (!vopc) t += ` dst_sel:${SEL[dstSel]} dst_unused:${UNUSED[dstUnused]}`;
+  else absent(w >>> 8, 0x1f); // VOPC has no destination select: llvm-mc ignores the bits
+  if (!vopc && dstUnused === 3) markLossy(); // printed UNUSED_PAD (0)
+  if (p.mac && dstSel !== 6) markLossy(); // the assembler wants dst_sel:DWORD for v_mac (the destination is a source)
   t += ` src0_sel:${SEL[src0Sel]}`;
   if (!vop1) t += ` src1_sel:${SEL[src1Sel]}`;
   return t;
@@ -236,7 +284,9 @@ function dppCtrlText(c: number): string {
     default: break;
   }
   // GFX10 / GFX90A controls that llvm-mc names while refusing them on GCN 1.2
-  // (llvm-mc prints an empty control before the first comment).
+  // (llvm-mc prints an empty control before the first comment); reserved ones.
+  // Nothing reads a comment back.
+  markLossy();
   if (c >= 0x150 && c <= 0x15f) return ' /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */';
   if (c >= 0x160 && c <= 0x16f) return '/* row_xmask is not supported on ASICs earlier than GFX10 */';
   return '/* Invalid dpp_ctrl value */';
@@ -255,6 +305,8 @@ function dpp(r: Decoded, row: Instr, name: string): string | null {
   const abs = [(w >>> 21) & 1, (w >>> 23) & 1];
   for (let i = 0; i < 2; i++) {
     if (mods[i] !== 'F' && mods[i] !== 'I' && mods[i] !== 'i' && (neg[i] || abs[i])) return null;
+    // Bits llvm-mc accepts without printing: ABS of an integer source, both bits of an 'i' source.
+    if ((mods[i] === 'I' && abs[i]) || (mods[i] === 'i' && (neg[i] || abs[i]))) markLossy();
   }
   const ctrl = (w >>> 8) & 0x1ff;
   const tail = `${dppCtrlText(ctrl)} row_mask:0x${((w >>> 28) & 15).toString(16)} bank_mask:0x${((w >>> 24) & 15).toString(16)}`
@@ -315,19 +367,26 @@ export function llvmVop3(r: Decoded): string | null {
     if (m === '_') {
       if (src[i] !== 0 || ((abs | neg) & bit)) return null;
     } else if (m === '-' && ((abs | neg) & bit)) return null;
+    // Bits llvm-mc ignores: the modifiers of a '~' source and of an integer source's ABS, a '?' source.
+    else if ((m === '~' || m === '?') && ((abs | neg) & bit)) markLossy();
+    else if (m === 'I' && (abs & bit)) markLossy();
+    if (m === '?' && src[i] !== 0) markLossy();
   }
   // Integer clamping is refused before GCN 1.2 (llvm-mc: "integer clamping is not supported on this GPU").
   if (clamp && !vi && !isFloatOp(p)) {
     const o = vop1Facts(row);
     if (o !== undefined ? !o.llvm.clamp[gi] : true) return null;
   }
+  // With a float source but an integer result (compares, conversions to integers) the clamp
+  // operand exists, but the assembler refuses it there too (LLVM's IntClamp).
+  if (clamp && !vi && !isFloatType(p.dst)) markLossy();
   const parts: string[] = [];
   if (p.sdst === 'b64' || row.enc === 'VOPC') {
     const d = sReg(gi, vdst, 2);
     if (d === null) return null;
     parts.push(d);
   } else if (p.sdst === 'b32') {
-    const d = isConstCode(gi, vdst) ? '/*invalid immediate*/' : sReg(gi, vdst, 1);
+    const d = isConstCode(gi, vdst) ? invalidImm() : sReg(gi, vdst, 1);
     if (d === null) return null;
     parts.push(d);
   } else if (nsrc > 0 || p.dst !== null) {
@@ -342,27 +401,39 @@ export function llvmVop3(r: Decoded): string | null {
   }
   // The lane mask of v_cndmask/v_addc/v_subb is a 64-bit register operand in SRC2.
   const nread = p.ci ? 3 : nsrc;
+  const bus = [row.opts.llvmReadsVcc === true ? BUS_VCC : -1, -1, -1, -1];
   for (let i = 0; i < nread; i++) {
     const code = src[i]!;
     if (code === LITERAL) return null; // no literal in VOP3 on these generations
     const t = p.src[i];
     const o = vop1Facts(row);
+    if (i === 0) {
+      restrictedSrc0(row, code);
+      ldsDirectRev(row, gi, code);
+      if (row.opts.llvmRegSrc0 === true && code < 256) markLossy();
+    }
+    bus[i + 1] = busKey(code, i === 2 && p.ci ? 2 : p.lane !== undefined && i === 1 ? 1 : regsOf(t));
+    // The lane mask is a scalar register class; a 128-bit operand (v_mqsad_u32_u8's SRC2) a VGPR one.
+    if (code >= 256 ? i === 2 && p.ci : t === 'b128') markLossy();
     const regOnly = i === 0 && (row.opts.llvmRegSrc0 === true
       || (o !== undefined && (o.llvm.src === 'vgpr' || o.llvm.src === 'vgpr-or-lds')));
     if (regOnly && isConstCode(gi, code)) {
-      parts.push('/*invalid immediate*/');
+      parts.push(invalidImm());
       continue;
     }
     let s: string | null;
-    if (i === 2 && p.ci) s = codeNames(gi, 2, 'reg')[code]!;
-    else if (p.lane !== undefined && i === 1) s = codeNames(gi, 1, 'i32')[code]!;
-    else s = codeNames(gi, regsOf(t), kindOf(t))[code]!;
+    if (i === 2 && p.ci) s = operand(gi, code, 2, 'reg');
+    else if (p.lane !== undefined && i === 1) s = operand(gi, code, 1, 'i32');
+    else s = operand(gi, code, regsOf(t), kindOf(t), i === 0);
     if (s === null) return null;
     const m = mods[i];
     // Integer sources print NEG as sext(); their ABS bit is not printed.
     parts.push(m === 'F' ? fpMods(s, ((neg >> i) & 1) === 1, ((abs >> i) & 1) === 1, isConstCode(gi, code))
       : m === 'I' && ((neg >> i) & 1) ? `sext(${s})` : s);
   }
+  constantBus(bus);
+  // v_nop/v_clrexcp print bare, which assembles to the 32-bit form.
+  if (nsrc === 0 && parts.length === 0) markLossy();
   let text = nsrc === 0 ? name : `${name}${suffix64(row, gi)} ${parts.join(', ')}`;
   if (nsrc === 0 && parts.length > 0) text = `${name}${suffix64(row, gi)} ${parts.join(', ')}`;
   if (clamp) text += ' clamp';
@@ -370,9 +441,12 @@ export function llvmVop3(r: Decoded): string | null {
   return text;
 }
 
+function isFloatType(t: string | undefined | null): boolean {
+  return t === 'f16' || t === 'f32' || t === 'f64';
+}
+
 function isFloatOp(p: VopProfile): boolean {
-  const f = (t: string | undefined | null) => t === 'f16' || t === 'f32' || t === 'f64';
-  return f(p.dst) || p.src.some((t) => f(t));
+  return isFloatType(p.dst) || p.src.some((t) => isFloatType(t));
 }
 
 /** `_e64` for ops that also have a 32-bit form in LLVM (VOP1/VOP2/VOPC images); VOP3-only ops print bare. */
@@ -418,8 +492,10 @@ function vop3Interp(r: Decoded, row: Instr, name: string): string | null {
   if (p.kind !== 'vop3interp') return null;
   // The f16 interpolation ops decode their sources as any 32-bit register (VS_32): SGPRs print,
   // constants are invalid immediates.
+  // M0 is read implicitly: with it, any scalar source breaks the constant bus rule.
+  constantBus([BUS_M0, busKey(s1, 1), p.form === 'p1ll' ? -1 : busKey(s2, 1)]);
   const src = (code: number, bit: number): string | null => {
-    const n = code === LITERAL ? null : codeNames(r.gen, 1, 'reg')[code]!;
+    const n = code === LITERAL ? null : operand(r.gen, code, 1, 'reg');
     return n === null ? null : fpMods(n, (neg & bit) !== 0, (abs & bit) !== 0, isConstCode(r.gen, code));
   };
   const v = src(s1, 2);

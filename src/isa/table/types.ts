@@ -244,7 +244,12 @@ export interface RowOptions {
    * class, s_cbranch_g_fork's SCSrc_b64) although its decoder prints one: such text is lossy.
    */
   readonly llvmNoLiteral?: true;
-  /** llvm-mc decodes SRC0 as a register class: an inline constant prints `/*invalid immediate*\/` (v_readlane_b32). */
+  /** The op reads VCC implicitly in every encoding (v_div_fmas): llvm-mc's constant bus rule counts it. */
+  readonly llvmReadsVcc?: true;
+  /**
+   * llvm-mc decodes SRC0 as a register class: an inline constant prints `/*invalid immediate*\/`
+   * (v_readlane_b32); its assembler takes only a VGPR there.
+   */
   readonly llvmRegSrc0?: true;
   /** CLRX's disassembler treats this VOP3-only op as the image of a 32-bit encoding (affects its ` vop3` marker). */
   readonly clrxVop3Image?: 'VOP1' | 'VOP2';
