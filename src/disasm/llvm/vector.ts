@@ -95,7 +95,7 @@ function restrictedSrc0(row: Instr, code: number): void {
     case 'vgpr': if (!vgpr) markLossy(); break;
     case 'vgpr-or-lds': if (!vgpr && code !== 254) markLossy(); break;
     // v_movreld_b32 reads M0: another scalar register or a literal breaks the constant bus rule.
-    case 'no-sgpr-or-literal': if (code < 128 || code === LITERAL || (code >= 251 && code <= 253)) markLossy(); break;
+    case 'no-sgpr-or-literal': if ((code < 128 && code !== 124) || code === LITERAL || (code >= 251 && code <= 253)) markLossy(); break;
     default: break;
   }
 }
@@ -144,6 +144,7 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
   }
   // VOP2
   const parts: string[] = [];
+  if (p.lane !== undefined) laneSources(p, gi, src0, vsrc1);
   if (p.lane === 'read') {
     const d = isConstCode(gi, vdst) ? invalidImm() : sReg(gi, vdst, 1);
     const s0 = vSrc(r, src0, 'b32', true);
@@ -176,6 +177,18 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
   if (p.k === 'ak') parts.push(kHex(r));
   if (p.ci) parts.push('vcc');
   return `${n} ${parts.join(', ')}`;
+}
+
+/**
+ * v_readlane_b32 / v_writelane_b32 (VOP2 before GCN 1.2, VOP3 there): the
+ * assembler takes a VGPR or lds_direct as readlane's SRC0, no VGPR elsewhere
+ * (writelane's SRC0, the lane select), no lds_direct in writelane's VOP3 form, and counts
+ * both scalar sources on the constant bus. Its decoder prints them all.
+ */
+function laneSources(p: VopProfile, gi: GenIndex, src0: number, lane: number): void {
+  if (p.lane === 'read' ? src0 < 256 && src0 !== 254 : src0 >= 256 || (gi === 2 && src0 === 254)) markLossy();
+  if (lane >= 256) markLossy();
+  constantBus([busKey(src0, 1), busKey(lane, 1)]);
 }
 
 /**
@@ -410,7 +423,7 @@ export function llvmVop3(r: Decoded): string | null {
     if (i === 0) {
       restrictedSrc0(row, code);
       ldsDirectRev(row, gi, code);
-      if (row.opts.llvmRegSrc0 === true && code < 256) markLossy();
+      if (row.opts.llvmRegSrc0 === true && code < 256 && code !== 254) markLossy();
     }
     bus[i + 1] = busKey(code, i === 2 && p.ci ? 2 : p.lane !== undefined && i === 1 ? 1 : regsOf(t));
     // The lane mask is a scalar register class; a 128-bit operand (v_mqsad_u32_u8's SRC2) a VGPR one.
@@ -431,7 +444,8 @@ export function llvmVop3(r: Decoded): string | null {
     parts.push(m === 'F' ? fpMods(s, ((neg >> i) & 1) === 1, ((abs >> i) & 1) === 1, isConstCode(gi, code))
       : m === 'I' && ((neg >> i) & 1) ? `sext(${s})` : s);
   }
-  constantBus(bus);
+  if (p.lane !== undefined) laneSources(p, gi, src[0]!, src[1]!);
+  else constantBus(bus);
   // v_nop/v_clrexcp print bare, which assembles to the 32-bit form.
   if (nsrc === 0 && parts.length === 0) markLossy();
   let text = nsrc === 0 ? name : `${name}${suffix64(row, gi)} ${parts.join(', ')}`;
@@ -460,6 +474,13 @@ function suffix64(row: Instr, gi: GenIndex): string {
 
 const INTERP_P = ['p10', 'p20', 'p0'];
 
+/** v_interp_mov_f32's slot: p10, p20, p0, else `invalid_param_N`, which the assembler refuses. */
+function interpSlot(n: number): string {
+  if (n < 3) return INTERP_P[n]!;
+  markLossy();
+  return `invalid_param_${n}`;
+}
+
 /** The VOP3 forms of v_interp_* (GCN 1.2): the attribute in SRC0, the barycentric VGPR in SRC1. */
 function vop3Interp(r: Decoded, row: Instr, name: string): string | null {
   const w0 = r.w0;
@@ -482,7 +503,7 @@ function vop3Interp(r: Decoded, row: Instr, name: string): string | null {
     if (high || s2 !== 0 || ((neg | abs) & 4)) return null;
     if (p.form === 'mov') {
       if ((neg | abs) & 2 || s1 >= 256) return null;
-      const slot = s1 < 3 ? INTERP_P[s1]! : `invalid_param_${s1}`;
+      const slot = interpSlot(s1);
       return `${name}_e64 ${d}, ${slot}, ${attr}${clamp ? ' clamp' : ''}${OMOD[omod]!}`;
     }
     const v = s1 >= 256 ? vgpr(s1 - 256, 1) : null;
@@ -525,6 +546,6 @@ export function llvmVintrp(r: Decoded): string | null {
   const d = vgpr((w >>> 18) & 0xff, 1)!;
   const vs = w & 0xff;
   const attr = `attr${(w >>> 10) & 63}.${'xyzw'[(w >>> 8) & 3]}`;
-  if (row.p.form === 'mov') return `${n} ${d}, ${vs < 3 ? INTERP_P[vs]! : `invalid_param_${vs}`}, ${attr}`;
+  if (row.p.form === 'mov') return `${n} ${d}, ${interpSlot(vs)}, ${attr}`;
   return `${n} ${d}, v${vs}, ${attr}`;
 }
