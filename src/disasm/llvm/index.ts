@@ -18,7 +18,8 @@ export let llvmLossy = false;
 export function llvmText(r: Decoded, pc: number): string | null {
   LOSSY.on = false;
   const t = print(r, pc);
-  llvmLossy = t !== null && (LOSSY.on || hasReservedBits(r));
+  // A decode-only row (GCN 1.0's buffer_wbinvl1 opcode on GCN 1.2): the assembler emits the other opcode.
+  llvmLossy = t !== null && (LOSSY.on || hasReservedBits(r) || r.row?.opts.decodeOnly === true);
   return t;
 }
 

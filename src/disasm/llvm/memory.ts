@@ -3,8 +3,9 @@
 // the word.
 
 import type { Decoded } from '../decode.js';
-import { codeNames } from './operands.js';
-import { llvmName } from './scalar.js';
+import { markLossy } from './lossy.js';
+import { operand } from './operands.js';
+import { absent, llvmName } from './scalar.js';
 
 function vgpr(n: number, regs: number): string | null {
   if (n + regs > 256) return null;
@@ -21,6 +22,7 @@ function swizzleText(imm: number): string {
     const lanes: number[] = [];
     let v = imm;
     for (let i = 0; i < 4; i++) { lanes.push(v & 3); v >>>= 2; }
+    if ((imm & 0x7f00) !== 0) markLossy(); // bits the quad permutation does not use
     return `swizzle(QUAD_PERM,${lanes.join(',')})`;
   }
   if ((imm & 0xc000) === 0) {
@@ -34,11 +36,15 @@ function swizzleText(imm: number): string {
     const p0 = ((0 & and) | or) ^ xor;
     const p1 = ((31 & and) | or) ^ xor;
     let mask = '';
+    let back = 0; // the and/or/xor masks the assembler derives from the text
     for (let m = 16; m > 0; m >>= 1) {
       const a = p0 & m;
       const b = p1 & m;
-      mask += a === b ? (a === 0 ? '0' : '1') : a === 0 ? 'p' : 'i';
+      const c = a === b ? (a === 0 ? '0' : '1') : a === 0 ? 'p' : 'i';
+      mask += c;
+      back |= c === 'p' ? m : c === '1' ? m << 5 : c === 'i' ? m | (m << 10) : 0;
     }
+    if (back !== imm) markLossy();
     return `swizzle(BITMASK_PERM,"${mask}")`;
   }
   return String(imm);
@@ -134,18 +140,22 @@ export function llvmBuf(r: Decoded, mtbuf: boolean): string | null {
   const soffset = w1 >>> 24;
   const offset = w0 & 0xfff;
   if (p.dir === 'none') {
-    // buffer_wbinvl1 and friends: every operand field zero.
+    // buffer_wbinvl1 and friends: every operand field zero; llvm-mc ignores the offset, SLC and
+    // the second dword.
     if ((offen | idxen | glc | lds | addr64) !== 0 || (vi && (w0 & 0x8000) !== 0)) return null;
+    absent(w0, vi ? 0x20fff : 0xfff);
+    absent(w1, 0xffffffff);
     return name;
   }
   if (addr64 && (offen | idxen)) return null;
   // buffer_store_lds_dword has no address: OFFEN and IDXEN are fixed to zero, LDS to one.
   if (p.lds === true ? (offen | idxen) !== 0 || !lds : lds && (row.opts.llvmLds?.[gi] !== true || mtbuf)) return null;
-  const rsrc = codeNames(gi, 4, 'reg')[srsrc] ?? null;
-  const soff = soffset === 255 ? null : codeNames(gi, 1, 'i32')[soffset]!;
+  const rsrc = operand(gi, srsrc, 4, 'reg');
+  const soff = soffset === 255 ? null : operand(gi, soffset, 1, 'i32');
   const ops: (string | null)[] = [];
   if (p.lds === true) {
-    // buffer_store_lds_dword takes no VDATA/VADDR.
+    // buffer_store_lds_dword takes no VDATA/VADDR (llvm-mc ignores the fields) and no TFE.
+    absent(w1, 0x80ffff);
     let t = join(name, [rsrc, soff]);
     if (t === null) return null;
     if (offset) t += ` offset:${offset}`;
@@ -158,6 +168,7 @@ export function llvmBuf(r: Decoded, mtbuf: boolean): string | null {
   ops.push(vgpr(vdata, dregs));
   const aregs = (offen && idxen) || addr64 ? 2 : 1;
   ops.push(offen || idxen || addr64 ? vgpr(vaddr, aregs) : 'off');
+  if (!(offen || idxen || addr64)) absent(vaddr, 0xff);
   ops.push(rsrc);
   ops.push(soff);
   let t = join(name, ops);
@@ -172,6 +183,7 @@ export function llvmBuf(r: Decoded, mtbuf: boolean): string | null {
   // The LDS variants and the atomics have no TFE operand: llvm-mc ignores the bit.
   if (lds) t += ' lds';
   else if (tfe && p.dir !== 'atomic') t += ' tfe';
+  if (tfe && (lds || p.dir === 'atomic')) markLossy();
   return t;
 }
 
@@ -211,9 +223,9 @@ export function llvmMimg(r: Decoded): string | null {
   const vdata = vgpr(vd, dregs);
   const vaddr = vgpr(w1 & 0xff, row.opts.llvmVaddr ?? p.vaddr);
   const r128 = (w0 >>> 15) & 1;
-  const rsrc = codeNames(gi, 8, 'reg')[((w1 >>> 16) & 31) * 4] ?? null;
+  const rsrc = operand(gi, ((w1 >>> 16) & 31) * 4, 8, 'reg');
   const ops = [vdata, vaddr, rsrc];
-  if (sampler) ops.push(codeNames(gi, 4, 'reg')[((w1 >>> 21) & 31) * 4] ?? null);
+  if (sampler) ops.push(operand(gi, ((w1 >>> 21) & 31) * 4, 4, 'reg'));
   else if (((w1 >>> 21) & 31) !== 0) return null;
   let t = join(name, ops);
   if (t === null) return null;
