@@ -25,7 +25,7 @@ export function constantBus(keys: readonly number[]): void {
   let first = -1;
   for (const k of keys) {
     if (k < 0 || k === first) continue;
-    if (first >= 0) { markLossy(); return; }
+    if (first >= 0) { markLossy('constant-bus'); return; }
     first = k;
   }
 }

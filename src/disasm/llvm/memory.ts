@@ -22,7 +22,7 @@ function swizzleText(imm: number): string {
     const lanes: number[] = [];
     let v = imm;
     for (let i = 0; i < 4; i++) { lanes.push(v & 3); v >>>= 2; }
-    if ((imm & 0x7f00) !== 0) markLossy(); // bits the quad permutation does not use
+    if ((imm & 0x7f00) !== 0) markLossy('ignored-bits'); // bits the quad permutation does not use
     return `swizzle(QUAD_PERM,${lanes.join(',')})`;
   }
   if ((imm & 0xc000) === 0) {
@@ -44,7 +44,7 @@ function swizzleText(imm: number): string {
       mask += c;
       back |= c === 'p' ? m : c === '1' ? m << 5 : c === 'i' ? m | (m << 10) : 0;
     }
-    if (back !== imm) markLossy();
+    if (back !== imm) markLossy('ignored-bits');
     return `swizzle(BITMASK_PERM,"${mask}")`;
   }
   return String(imm);
@@ -183,7 +183,7 @@ export function llvmBuf(r: Decoded, mtbuf: boolean): string | null {
   // The LDS variants and the atomics have no TFE operand: llvm-mc ignores the bit.
   if (lds) t += ' lds';
   else if (tfe && p.dir !== 'atomic') t += ' tfe';
-  if (tfe && (lds || p.dir === 'atomic')) markLossy();
+  if (tfe && (lds || p.dir === 'atomic')) markLossy('ignored-bits');
   return t;
 }
 
@@ -220,6 +220,10 @@ export function llvmMimg(r: Decoded): string | null {
   if (p.dir === 'atomic' && !(p.cmpswap ? CMPSWAP_SIZES : ATOMIC_SIZES).includes(dregs)) dregs = base;
   const vd = (w1 >>> 8) & 0xff;
   if (vd + dregs > 256) dregs = base; // no wider tuple at the top of the file: the variant stays
+  // The assembler's checks: VDATA holds the enabled channels (four for gather4) plus TFE, gather4
+  // enables one channel, an atomic 1, 2 or 4.
+  if (dregs !== (p.dir === 'gather' ? 4 : Math.max(1, popcount(dmask))) + tfe) markLossy('refused-value');
+  if (p.dir === 'gather' ? popcount(dmask) !== 1 : p.dir === 'atomic' && dmask !== 1 && dmask !== 3 && dmask !== 15) markLossy('refused-value');
   const vdata = vgpr(vd, dregs);
   const vaddr = vgpr(w1 & 0xff, row.opts.llvmVaddr ?? p.vaddr);
   const r128 = (w0 >>> 15) & 1;
@@ -251,6 +255,7 @@ function expTarget(t: number): string {
   if (t === 9) return 'null';
   if (t >= 12 && t <= 15) return `pos${t - 12}`;
   if (t >= 32) return `param${t - 32}`;
+  markLossy('refused-value'); // the assembler has no name for it
   return `invalid_target_${t}`;
 }
 
@@ -261,10 +266,15 @@ export function llvmExp(r: Decoded): string | null {
   const en = w0 & 15;
   const compr = (w0 >>> 10) & 1;
   const srcs: string[] = [];
+  let used = 0; // the VSRC fields the text shows
   for (let i = 0; i < 4; i++) {
     const j = compr ? (i >> 1) : i;
+    if (en & (1 << i)) used |= 0xff << (j * 8);
     srcs.push(en & (1 << i) ? `v${(w1 >>> (j * 8)) & 0xff}` : 'off');
   }
+  absent(w1, ~used);
+  // Compressed data comes in pairs: the assembler enables both halves of a pair it is given.
+  if (compr && ((en & 3) === 1 || (en & 3) === 2 || (en & 12) === 4 || (en & 12) === 8)) markLossy('ignored-bits');
   let t = `exp ${expTarget((w0 >>> 4) & 63)} ${srcs.join(', ')}`;
   if (w0 & 0x800) t += ' done';
   if (compr) t += ' compr';
@@ -289,10 +299,13 @@ export function llvmFlat(r: Decoded): string | null {
   const data = (w1 >>> 8) & 0xff;
   const vdst = w1 >>> 24;
   let ops: (string | null)[];
-  if (p.dir === 'load') ops = [vgpr(vdst, p.data), addr];
-  else if (p.dir === 'store') ops = [addr, vgpr(data, p.data)];
+  // llvm-mc ignores TFE (bit 55) and the field of an operand the op lacks (DATA of a load, VDST of a
+  // store or of an atomic without GLC, which returns nothing).
+  absent(w1, 0x800000);
+  if (p.dir === 'load') { ops = [vgpr(vdst, p.data), addr]; absent(data, 0xff); }
+  else if (p.dir === 'store') { ops = [addr, vgpr(data, p.data)]; absent(vdst, 0xff); }
   else if (glc) ops = [vgpr(vdst, p.cmpswap ? p.data >> 1 : p.data), addr, vgpr(data, p.data)];
-  else ops = [addr, vgpr(data, p.data)];
+  else { ops = [addr, vgpr(data, p.data)]; absent(vdst, 0xff); }
   let t = join(name, ops);
   if (t === null) return null;
   if (offset) t += ` offset:${offset}`;

@@ -183,7 +183,9 @@ function lossyCodes(gi: GenIndex, regs: number, kind: ImmKind): Uint8Array {
  */
 export function operand(gi: GenIndex, code: number, regs: number, kind: ImmKind, ldsDirectOk = false): string | null {
   const s = codeNames(gi, regs, kind)[code] ?? null;
-  if (s !== null && lossyCodes(gi, regs, kind)[code] === 1 && !(ldsDirectOk && code === LDS_DIRECT && regs === 1)) markLossy();
+  if (s !== null && lossyCodes(gi, regs, kind)[code] === 1 && !(ldsDirectOk && code === LDS_DIRECT && regs === 1)) {
+    markLossy(s === '/*invalid immediate*/' ? 'invalid-immediate' : kind === 'i16' && code >= 240 ? 'folded-literal' : 'refused-register');
+  }
   return s;
 }
 
@@ -191,8 +193,8 @@ export function operand(gi: GenIndex, code: number, regs: number, kind: ImmKind,
 export function literalOperand(v: number, kind: ImmKind, gi: GenIndex): string {
   const t = literalText(v, kind, gi);
   v >>>= 0;
-  if (!t.startsWith('0x')) markLossy(); // folded into an inline constant's spelling
-  else if ((kind === 'i16' || kind === 'f16') && v > 0xffff) markLossy(); // only the low half is printed
+  if (!t.startsWith('0x')) markLossy('folded-literal'); // folded into an inline constant's spelling
+  else if ((kind === 'i16' || kind === 'f16') && v > 0xffff) markLossy('folded-literal'); // only the low half is printed
   return t;
 }
 

@@ -3,10 +3,17 @@
 // decoder accepts a word with such bits set (the printers return null where
 // it does not), the text is lossy.
 
-import { DPP, SDWA, type Layout } from '../../isa/encodings.js';
+import { DPP, MIMG_VI, SDWA, type Layout } from '../../isa/encodings.js';
 import { EXT_DPP, EXT_SDWA, type Decoded } from '../decode.js';
 
 const MASKS = new Map<Layout, readonly [number, number]>();
+
+/**
+ * Reserved bits llvm-mc reads as a field of its own: bit 0 of a GCN 1.2 MIMG
+ * word is its eighth opcode bit (the `_g16` ops, which it assembles too; the
+ * printer refuses the bit elsewhere).
+ */
+const LLVM_FIELDS = new Map<Layout, readonly [number, number]>([[MIMG_VI, [1, 0]]]);
 
 /** The reserved bits of a layout, per dword. */
 function reservedMask(lay: Layout): readonly [number, number] {
@@ -14,7 +21,8 @@ function reservedMask(lay: Layout): readonly [number, number] {
   if (m === undefined) {
     const w = [0, 0];
     for (const f of Object.values(lay.fields)) if (f.reserved === true) w[f.word] = (w[f.word]! | (f.mask << f.lo)) >>> 0;
-    m = [w[0]!, w[1]!];
+    const own = LLVM_FIELDS.get(lay) ?? [0, 0];
+    m = [(w[0]! & ~own[0]) >>> 0, (w[1]! & ~own[1]) >>> 0];
     MASKS.set(lay, m);
   }
   return m;

@@ -28,17 +28,17 @@ function sReg(gi: GenIndex, code: number, regs: number): string | null {
 /** A register-class source: a literal is read and printed as `/*invalid immediate*\/`, as llvm-mc does. */
 function sRegSrc(r: Decoded, code: number, regs: number): string | null {
   if (code === LITERAL) {
-    if (r.hasLiteral && !r.truncated) markLossy();
+    if (r.hasLiteral && !r.truncated) markLossy('invalid-immediate');
     return r.hasLiteral && !r.truncated ? '/*invalid immediate*/' : null;
   }
   // The assembler's 64-bit register class has no src_vccz/src_execz/src_scc (its 32-bit one has).
-  if (regs === 2 && code >= 251 && code <= 253) markLossy();
+  if (regs === 2 && code >= 251 && code <= 253) markLossy('refused-register');
   return sReg(r.gen, code, regs);
 }
 
 /** A field of an operand the op lacks: llvm-mc ignores it, so a non-zero value is lost. */
 export function absent(v: number, mask: number): void {
-  if ((v & mask) !== 0) markLossy();
+  if ((v & mask) !== 0) markLossy('ignored-bits');
 }
 
 function join(name: string, ops: readonly (string | null)[]): string | null {
@@ -56,7 +56,7 @@ export function llvmSop2(r: Decoded): string | null {
   else absent(w >>> 16, 0x7f);
   ops.push(sSrc(r, w & 0xff, p.src0 === 0 ? 1 : p.src0));
   ops.push(sSrc(r, (w >>> 8) & 0xff, typeof p.src1 === 'number' && p.src1 > 0 ? p.src1 : 1));
-  if (r.hasLiteral && r.row!.opts.llvmNoLiteral === true) markLossy();
+  if (r.hasLiteral && r.row!.opts.llvmNoLiteral === true) markLossy('refused-value');
   return join(name, ops);
 }
 
@@ -89,7 +89,7 @@ const GPR_IDX = ['SRC0', 'SRC1', 'SRC2', 'DST'];
 
 function gpridxText(v: number): string {
   if ((v & ~15) !== 0) {
-    markLossy(); // the assembler takes only 4-bit values
+    markLossy('refused-value'); // the assembler takes only 4-bit values
     return '0x' + v.toString(16);
   }
   const parts: string[] = [];
@@ -124,7 +124,7 @@ export function llvmSopk(r: Decoded): string | null {
       if (r.truncated) return null;
       // The dword is an immediate, not a source: integers read back as a literal, float names do not.
       const v = literalText(r.w1, 'i32', r.gen);
-      if (v.includes('.')) markLossy();
+      if (v.includes('.')) markLossy('folded-literal');
       return join(name, [hwregText(imm), v]);
     }
     default: {
@@ -149,7 +149,7 @@ function sendmsgText(gi: GenIndex, imm: number): string {
     const opOk = id === 2 ? op >= 1 && op <= 3 : id === 3 ? op <= 3 : id === 15 ? op >= 1 && op <= 4 : op === 0;
     const streamOk = gs && op !== 0 ? true : stream === 0;
     if (opOk && streamOk) {
-      if ((imm & 0xfc80) !== 0) markLossy(); // bits outside the message, op and stream fields
+      if ((imm & 0xfc80) !== 0) markLossy('ignored-bits'); // bits outside the message, op and stream fields
       if (gs) return op === 0 ? `sendmsg(${name}, ${GS_OP[0]})` : `sendmsg(${name}, ${GS_OP[op]}, ${stream})`;
       if (id === 15) return `sendmsg(${name}, ${SYSMSG_OP[op]})`;
       return `sendmsg(${name})`;
@@ -164,7 +164,7 @@ function sendmsgText(gi: GenIndex, imm: number): string {
 const WAITCNT_OTHER = 0xf080;
 
 function waitcntText(imm: number): string {
-  if ((imm & WAITCNT_OTHER) !== 0) markLossy();
+  if ((imm & WAITCNT_OTHER) !== 0) markLossy('ignored-bits');
   const vm = imm & 15;
   const exp = (imm >>> 4) & 7;
   const lgkm = (imm >>> 8) & 15;
@@ -201,7 +201,7 @@ export function llvmSopp(r: Decoded): string | null {
  * no EXEC (llvm-mc's decoder prints them; its assembler refuses them).
  */
 function smemData(gi: GenIndex, code: number, regs: number): string | null {
-  if (code === 124 || code === 126 || code === 127) markLossy();
+  if (code === 124 || code === 126 || code === 127) markLossy('refused-register');
   return sReg(gi, code, regs);
 }
 
@@ -224,7 +224,7 @@ export function llvmSmrd(r: Decoded): string | null {
         if (!r.hasLiteral || r.truncated) o = null;
         else {
           o = '0x' + r.w1.toString(16);
-          if (r.w1 <= 0xff) markLossy(); // the assembler picks the 8-bit offset for it
+          if (r.w1 <= 0xff) markLossy('other-encoding'); // the assembler picks the 8-bit offset for it
         }
       }
       else o = sReg(r.gen, off, 1);

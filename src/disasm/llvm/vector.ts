@@ -42,7 +42,7 @@ function vSrc(r: Decoded, code: number, t: ValueType | undefined, literalOk: boo
 
 /** `/*invalid immediate*\/`: llvm-mc prints it for a constant in a register operand; nothing reads it back. */
 function invalidImm(): string {
-  markLossy();
+  markLossy('invalid-immediate');
   return '/*invalid immediate*/';
 }
 
@@ -92,10 +92,10 @@ function restrictedSrc0(row: Instr, code: number): void {
   if (o === undefined) return;
   const vgpr = code >= 256;
   switch (o.llvm.src) {
-    case 'vgpr': if (!vgpr) markLossy(); break;
-    case 'vgpr-or-lds': if (!vgpr && code !== 254) markLossy(); break;
+    case 'vgpr': if (!vgpr) markLossy('refused-register'); break;
+    case 'vgpr-or-lds': if (!vgpr && code !== 254) markLossy('refused-register'); break;
     // v_movreld_b32 reads M0: another scalar register or a literal breaks the constant bus rule.
-    case 'no-sgpr-or-literal': if ((code < 128 && code !== 124) || code === LITERAL || (code >= 251 && code <= 253)) markLossy(); break;
+    case 'no-sgpr-or-literal': if ((code < 128 && code !== 124) || code === LITERAL || (code >= 251 && code <= 253)) markLossy('refused-register'); break;
     default: break;
   }
 }
@@ -168,7 +168,7 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
   parts.push(s0);
   // SRC0 with the implicit VCC of v_cndmask/v_addc/v_subb, or with the K of v_madmk/v_madak.
   constantBus([busKey(src0, regsOf(p.src[0])), p.ci ? BUS_VCC : -1, p.k !== undefined ? BUS_LITERAL : -1]);
-  if (p.k !== undefined && kindOf(p.src[0]) === 'f16' && r.w1 > 0xffff) markLossy(); // a 16-bit K
+  if (p.k !== undefined && kindOf(p.src[0]) === 'f16' && r.w1 > 0xffff) markLossy('refused-value'); // a 16-bit K
   ldsDirectRev(row, gi, src0);
   if (p.k === 'mk') parts.push(kHex(r));
   const s1 = vgpr(vsrc1, regsOf(p.src[1]));
@@ -186,8 +186,8 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
  * both scalar sources on the constant bus. Its decoder prints them all.
  */
 function laneSources(p: VopProfile, gi: GenIndex, src0: number, lane: number): void {
-  if (p.lane === 'read' ? src0 < 256 && src0 !== 254 : src0 >= 256 || (gi === 2 && src0 === 254)) markLossy();
-  if (lane >= 256) markLossy();
+  if (p.lane === 'read' ? src0 < 256 && src0 !== 254 : src0 >= 256 || (gi === 2 && src0 === 254)) markLossy('refused-register');
+  if (lane >= 256) markLossy('refused-register');
   constantBus([busKey(src0, 1), busKey(lane, 1)]);
 }
 
@@ -198,7 +198,7 @@ function laneSources(p: VopProfile, gi: GenIndex, src0: number, lane: number): v
 const REV_OP = /^v_(sub|subb|lshl|lshr|ashr)rev_/;
 
 function ldsDirectRev(row: Instr, gi: GenIndex, src0: number): void {
-  if (src0 === 254 && REV_OP.test(row.llvm[gi] ?? '')) markLossy();
+  if (src0 === 254 && REV_OP.test(row.llvm[gi] ?? '')) markLossy('refused-register');
 }
 
 /** The K of v_madmk/v_madak: llvm-mc prints the whole dword in hex (printU32/U16ImmOperand), f16 ops included. */
@@ -242,7 +242,7 @@ function sdwa(r: Decoded, row: Instr, name: string): string | null {
     // v_nop_sdwa decodes only with an all-zero SDWA dword (see length.ts), and prints the bare op,
     // which assembles to the 32-bit form.
     if (((w0 >>> 17) & 0xff) !== 0 || w !== 0) return null;
-    markLossy();
+    markLossy('other-encoding');
     return name;
   }
   for (let i = 0; i < 2; i++) {
@@ -273,8 +273,8 @@ function sdwa(r: Decoded, row: Instr, name: string): string | null {
   if (clamp) t += ' clamp';
   if (!vopc) t += ` dst_sel:${SEL[dstSel]} dst_unused:${UNUSED[dstUnused]}`;
   else absent(w >>> 8, 0x1f); // VOPC has no destination select: llvm-mc ignores the bits
-  if (!vopc && dstUnused === 3) markLossy(); // printed UNUSED_PAD (0)
-  if (p.mac && dstSel !== 6) markLossy(); // the assembler wants dst_sel:DWORD for v_mac (the destination is a source)
+  if (!vopc && dstUnused === 3) markLossy('ignored-bits'); // printed UNUSED_PAD (0)
+  if (p.mac && dstSel !== 6) markLossy('refused-value'); // the assembler wants dst_sel:DWORD for v_mac (the destination is a source)
   t += ` src0_sel:${SEL[src0Sel]}`;
   if (!vop1) t += ` src1_sel:${SEL[src1Sel]}`;
   return t;
@@ -299,7 +299,7 @@ function dppCtrlText(c: number): string {
   // GFX10 / GFX90A controls that llvm-mc names while refusing them on GCN 1.2
   // (llvm-mc prints an empty control before the first comment); reserved ones.
   // Nothing reads a comment back.
-  markLossy();
+  markLossy('comment');
   if (c >= 0x150 && c <= 0x15f) return ' /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */';
   if (c >= 0x160 && c <= 0x16f) return '/* row_xmask is not supported on ASICs earlier than GFX10 */';
   return '/* Invalid dpp_ctrl value */';
@@ -319,7 +319,7 @@ function dpp(r: Decoded, row: Instr, name: string): string | null {
   for (let i = 0; i < 2; i++) {
     if (mods[i] !== 'F' && mods[i] !== 'I' && mods[i] !== 'i' && (neg[i] || abs[i])) return null;
     // Bits llvm-mc accepts without printing: ABS of an integer source, both bits of an 'i' source.
-    if ((mods[i] === 'I' && abs[i]) || (mods[i] === 'i' && (neg[i] || abs[i]))) markLossy();
+    if ((mods[i] === 'I' && abs[i]) || (mods[i] === 'i' && (neg[i] || abs[i]))) markLossy('ignored-bits');
   }
   const ctrl = (w >>> 8) & 0x1ff;
   const tail = `${dppCtrlText(ctrl)} row_mask:0x${((w >>> 28) & 15).toString(16)} bank_mask:0x${((w >>> 24) & 15).toString(16)}`
@@ -381,9 +381,9 @@ export function llvmVop3(r: Decoded): string | null {
       if (src[i] !== 0 || ((abs | neg) & bit)) return null;
     } else if (m === '-' && ((abs | neg) & bit)) return null;
     // Bits llvm-mc ignores: the modifiers of a '~' source and of an integer source's ABS, a '?' source.
-    else if ((m === '~' || m === '?') && ((abs | neg) & bit)) markLossy();
-    else if (m === 'I' && (abs & bit)) markLossy();
-    if (m === '?' && src[i] !== 0) markLossy();
+    else if ((m === '~' || m === '?') && ((abs | neg) & bit)) markLossy('ignored-bits');
+    else if (m === 'I' && (abs & bit)) markLossy('ignored-bits');
+    if (m === '?' && src[i] !== 0) markLossy('ignored-bits');
   }
   // Integer clamping is refused before GCN 1.2 (llvm-mc: "integer clamping is not supported on this GPU").
   if (clamp && !vi && !isFloatOp(p)) {
@@ -392,7 +392,7 @@ export function llvmVop3(r: Decoded): string | null {
   }
   // With a float source but an integer result (compares, conversions to integers) the clamp
   // operand exists, but the assembler refuses it there too (LLVM's IntClamp).
-  if (clamp && !vi && !isFloatType(p.dst)) markLossy();
+  if (clamp && !vi && !isFloatType(p.dst)) markLossy('refused-value');
   const parts: string[] = [];
   if (p.sdst === 'b64' || row.enc === 'VOPC') {
     const d = sReg(gi, vdst, 2);
@@ -423,11 +423,11 @@ export function llvmVop3(r: Decoded): string | null {
     if (i === 0) {
       restrictedSrc0(row, code);
       ldsDirectRev(row, gi, code);
-      if (row.opts.llvmRegSrc0 === true && code < 256 && code !== 254) markLossy();
+      if (row.opts.llvmRegSrc0 === true && code < 256 && code !== 254) markLossy('refused-register');
     }
     bus[i + 1] = busKey(code, i === 2 && p.ci ? 2 : p.lane !== undefined && i === 1 ? 1 : regsOf(t));
     // The lane mask is a scalar register class; a 128-bit operand (v_mqsad_u32_u8's SRC2) a VGPR one.
-    if (code >= 256 ? i === 2 && p.ci : t === 'b128') markLossy();
+    if (code >= 256 ? i === 2 && p.ci : t === 'b128') markLossy('refused-register');
     const regOnly = i === 0 && (row.opts.llvmRegSrc0 === true
       || (o !== undefined && (o.llvm.src === 'vgpr' || o.llvm.src === 'vgpr-or-lds')));
     if (regOnly && isConstCode(gi, code)) {
@@ -447,7 +447,7 @@ export function llvmVop3(r: Decoded): string | null {
   if (p.lane !== undefined) laneSources(p, gi, src[0]!, src[1]!);
   else constantBus(bus);
   // v_nop/v_clrexcp print bare, which assembles to the 32-bit form.
-  if (nsrc === 0 && parts.length === 0) markLossy();
+  if (nsrc === 0 && parts.length === 0) markLossy('other-encoding');
   let text = nsrc === 0 ? name : `${name}${suffix64(row, gi)} ${parts.join(', ')}`;
   if (nsrc === 0 && parts.length > 0) text = `${name}${suffix64(row, gi)} ${parts.join(', ')}`;
   if (clamp) text += ' clamp';
@@ -477,7 +477,7 @@ const INTERP_P = ['p10', 'p20', 'p0'];
 /** v_interp_mov_f32's slot: p10, p20, p0, else `invalid_param_N`, which the assembler refuses. */
 function interpSlot(n: number): string {
   if (n < 3) return INTERP_P[n]!;
-  markLossy();
+  markLossy('refused-value');
   return `invalid_param_${n}`;
 }
 
