@@ -11,12 +11,13 @@
 //
 // LLVM dialect: the text llvm-mc 14 prints; an encoding it rejects prints as
 // one `.long` per dword of the instruction, with a warning, and decoding goes
-// on after the instruction (syntax.md C.2).
+// on after the instruction (syntax.md C.2). Text llvm-mc would assemble to
+// other words (lossy) prints as `.long 0xW0[, 0xW1] ; TEXT` unless `exact`.
 
 import { findGeneration, GENERATIONS, type GenId, type GenIndex, type Generation } from '../isa/generations.js';
 import { clrxText } from './clrx/index.js';
 import { decodeAt, emptyDecoded, type Decoded } from './decode.js';
-import { llvmText } from './llvm/index.js';
+import { llvmLossy, llvmText } from './llvm/index.js';
 import { decodeLlvmAt } from './llvm/length.js';
 import { TextSink } from './sink.js';
 
@@ -33,7 +34,11 @@ export interface DisasmOptions {
   readonly listing?: boolean;
   /** CLRX dialect: never append `raw:[...]`, print clrxdisasm's text alone. */
   readonly noRaw?: boolean;
-  /** CLRX dialect: clrxdisasm's exact text (no B.8 additions such as ` sdwa` or `abs:N`; raw:[...] still follows noRaw). */
+  /**
+   * CLRX dialect: clrxdisasm's exact text (no B.8 additions such as ` sdwa` or `abs:N`; raw:[...] still
+   * follows noRaw). LLVM dialect: llvm-mc's text verbatim even where it loses bits (by default such an
+   * instruction prints as `.long` words with the text as a comment, docs/llvm-dialect.md).
+   */
   readonly exact?: boolean;
   /** Byte offset of the first word: labels and the listing count from it. Default 0. */
   readonly startOffset?: number;
@@ -327,6 +332,10 @@ export class Disassembler {
     if (text !== null) {
       if (this.listing) s.text(this.prefix(off, r.w0, r.size > 1 ? r.w1 : null));
       s.text(this.indent);
+      if (llvmLossy && !this.exact) {
+        // llvm-mc would read the text back as other words: the words themselves, the text as a comment.
+        s.text(`.long 0x${hex8(r.w0)}${r.size > 1 ? `, 0x${hex8(r.w1)}` : ''} ; `);
+      }
       s.text(text);
       s.byte(10);
       return r.size;

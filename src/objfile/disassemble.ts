@@ -23,6 +23,8 @@ export interface PrintCodeOptions {
   readonly listing?: boolean;
   /** CLRX dialect: no `raw:[...]` suffixes. */
   readonly noRaw?: boolean;
+  /** The reference tool's text verbatim (the Disassembler's `exact`): LLVM dialect, lossy text is not turned into `.long`. */
+  readonly exact?: boolean;
 }
 
 /**

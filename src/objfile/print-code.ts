@@ -14,6 +14,7 @@ export const printCodeWithDisassembler: PrintCode = (words: Uint32Array, startOf
   header: false,
   listing: options?.listing === true,
   noRaw: options?.noRaw === true,
+  exact: options?.exact === true,
   startOffset,
   labels,
   indent: true,
