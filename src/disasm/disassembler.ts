@@ -44,6 +44,12 @@ export interface DisasmOptions {
   readonly startOffset?: number;
   /** Named labels by byte offset (kernel symbols): printed as `NAME:` lines, and used for branch targets. */
   readonly labels?: ReadonlyMap<number, string>;
+  /**
+   * LLVM dialect: expressions for literal dwords, by byte offset (counted like startOffset): a
+   * literal there prints as the expression (`gcd@rel32@lo+4`, a relocation of an unlinked object),
+   * which llvm-mc assembles back to the same dword and relocation.
+   */
+  readonly literals?: ReadonlyMap<number, string>;
   /** LLVM dialect: indent instruction lines with a tab, as llvm-mc does. Default false. */
   readonly indent?: boolean;
   /**
@@ -156,6 +162,7 @@ export class Disassembler {
   private readonly resync: boolean;
   private readonly start: number;
   private readonly named: ReadonlyMap<number, string> | null;
+  private readonly literals: ReadonlyMap<number, string> | null;
   /** Named label offsets in order, and the next one to print. */
   private readonly namedOrder: number[];
   private namedAt = 0;
@@ -191,6 +198,7 @@ export class Disassembler {
     this.resync = !this.clrx && opts.llvmResync === true;
     this.start = opts.startOffset ?? 0;
     this.named = opts.labels !== undefined && opts.labels.size > 0 ? opts.labels : null;
+    this.literals = !this.clrx && opts.literals !== undefined && opts.literals.size > 0 ? opts.literals : null;
     this.namedOrder = this.named !== null ? [...this.named.keys()].sort((a, b) => (labelBefore(a, b) ? -1 : labelBefore(b, a) ? 1 : 0)) : [];
     this.sink = new TextSink(chunkSize, onText);
     this.r = emptyDecoded(this.gi);
@@ -328,7 +336,7 @@ export class Disassembler {
     }
     this.namedTo(off);
     const s = this.sink;
-    const text = llvmText(r, off);
+    const text = llvmText(r, off, r.hasLiteral && this.literals !== null ? this.literals.get(off + 4) ?? null : null);
     if (text !== null) {
       if (this.listing) s.text(this.prefix(off, r.w0, r.size > 1 ? r.w1 : null));
       s.text(this.indent);

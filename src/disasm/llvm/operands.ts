@@ -189,8 +189,20 @@ export function operand(gi: GenIndex, code: number, regs: number, kind: ImmKind,
   return s;
 }
 
+/**
+ * The expression of the literal dword being printed, when it carries a relocation (an unlinked
+ * object: `gcd@rel32@lo+4`); null otherwise. Set by llvmText for one instruction.
+ */
+export const LITERAL_EXPR: { text: string | null } = { text: null };
+
+/** A literal dword printed as a plain hex value (K of v_madmk, an SMRD offset), or its relocation expression. */
+export function literalHex(v: number): string {
+  return LITERAL_EXPR.text ?? '0x' + (v >>> 0).toString(16);
+}
+
 /** A literal operand: its text (literalText), marking the text lossy where the assembler would encode other bits. */
 export function literalOperand(v: number, kind: ImmKind, gi: GenIndex): string {
+  if (LITERAL_EXPR.text !== null) return LITERAL_EXPR.text; // the assembler writes the same literal and relocation
   const t = literalText(v, kind, gi);
   v >>>= 0;
   if (!t.startsWith('0x')) markLossy('folded-literal'); // folded into an inline constant's spelling

@@ -4,7 +4,7 @@
 import type { GenIndex } from '../../isa/generations.js';
 import type { Decoded } from '../decode.js';
 import { markLossy } from './lossy.js';
-import { literalOperand, literalText, operand } from './operands.js';
+import { LITERAL_EXPR, literalHex, literalOperand, literalText, operand } from './operands.js';
 
 const LITERAL = 255;
 
@@ -123,8 +123,8 @@ export function llvmSopk(r: Decoded): string | null {
       absent(sdst, 0x7f);
       if (r.truncated) return null;
       // The dword is an immediate, not a source: integers read back as a literal, float names do not.
-      const v = literalText(r.w1, 'i32', r.gen);
-      if (v.includes('.')) markLossy('folded-literal');
+      const v = LITERAL_EXPR.text ?? literalText(r.w1, 'i32', r.gen);
+      if (v.includes('.') && LITERAL_EXPR.text === null) markLossy('folded-literal');
       return join(name, [hwregText(imm), v]);
     }
     default: {
@@ -223,8 +223,8 @@ export function llvmSmrd(r: Decoded): string | null {
       else if (off === LITERAL) {
         if (!r.hasLiteral || r.truncated) o = null;
         else {
-          o = '0x' + r.w1.toString(16);
-          if (r.w1 <= 0xff) markLossy('other-encoding'); // the assembler picks the 8-bit offset for it
+          o = literalHex(r.w1);
+          if (r.w1 <= 0xff && LITERAL_EXPR.text === null) markLossy('other-encoding'); // the assembler picks the 8-bit offset for it
         }
       }
       else o = sReg(r.gen, off, 1);

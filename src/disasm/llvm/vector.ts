@@ -8,7 +8,7 @@ import type { Instr, LlvmMods, ValueType, VopProfile } from '../../isa/table/ind
 import { EXT_DPP, EXT_SDWA, type Decoded } from '../decode.js';
 import { BUS_LITERAL, BUS_M0, BUS_VCC, busKey, constantBus } from './bus.js';
 import { markLossy } from './lossy.js';
-import { isConstCode, literalOperand, operand, type ImmKind } from './operands.js';
+import { isConstCode, LITERAL_EXPR, literalHex, literalOperand, operand, type ImmKind } from './operands.js';
 import { absent, llvmName } from './scalar.js';
 
 const LITERAL = 255;
@@ -168,7 +168,7 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
   parts.push(s0);
   // SRC0 with the implicit VCC of v_cndmask/v_addc/v_subb, or with the K of v_madmk/v_madak.
   constantBus([busKey(src0, regsOf(p.src[0])), p.ci ? BUS_VCC : -1, p.k !== undefined ? BUS_LITERAL : -1]);
-  if (p.k !== undefined && kindOf(p.src[0]) === 'f16' && r.w1 > 0xffff) markLossy('refused-value'); // a 16-bit K
+  if (p.k !== undefined && kindOf(p.src[0]) === 'f16' && r.w1 > 0xffff && LITERAL_EXPR.text === null) markLossy('refused-value'); // a 16-bit K
   ldsDirectRev(row, gi, src0);
   if (p.k === 'mk') parts.push(kHex(r));
   const s1 = vgpr(vsrc1, regsOf(p.src[1]));
@@ -203,7 +203,7 @@ function ldsDirectRev(row: Instr, gi: GenIndex, src0: number): void {
 
 /** The K of v_madmk/v_madak: llvm-mc prints the whole dword in hex (printU32/U16ImmOperand), f16 ops included. */
 function kHex(r: Decoded): string {
-  return '0x' + (r.w1 >>> 0).toString(16);
+  return literalHex(r.w1);
 }
 
 export function llvmVopWord(r: Decoded): string | null {
