@@ -83,6 +83,8 @@ export function llvmDs(r: Decoded): string | null {
   if (p.data1 === 0 && data1 !== 0) return null;
   if (p.vdst === 0 && vdst !== 0) return null;
   if (name === 'ds_nop' && (offset !== 0 || gds !== 0)) return null;
+  // llvm-mc 14 decodes a GWS op's register from DATA0 but assembles it into ADDR.
+  if (gws && usesData0 && data0 !== 0) markLossy('other-encoding');
   if (p.vdst > 0) ops.push(vgpr(vdst, p.vdst));
   if (usesAddr) ops.push(vgpr(addr, 1));
   if (usesData0) ops.push(vgpr(data0, gws ? 1 : p.data0));

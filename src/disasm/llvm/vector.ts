@@ -392,7 +392,7 @@ export function llvmVop3(r: Decoded): string | null {
   }
   // With a float source but an integer result (compares, conversions to integers) the clamp
   // operand exists, but the assembler refuses it there too (LLVM's IntClamp).
-  if (clamp && !vi && !isFloatType(p.dst)) markLossy('refused-value');
+  if (clamp && !vi && !isFloatType(p.dst) && row.opts.llvmFloatDst !== true) markLossy('refused-value');
   const parts: string[] = [];
   if (p.sdst === 'b64' || row.enc === 'VOPC') {
     const d = sReg(gi, vdst, 2);
@@ -513,8 +513,9 @@ function vop3Interp(r: Decoded, row: Instr, name: string): string | null {
   if (p.kind !== 'vop3interp') return null;
   // The f16 interpolation ops decode their sources as any 32-bit register (VS_32): SGPRs print,
   // constants are invalid immediates.
-  // M0 is read implicitly: with it, any scalar source breaks the constant bus rule.
-  constantBus([BUS_M0, busKey(s1, 1), p.form === 'p1ll' ? -1 : busKey(s2, 1)]);
+  // M0 is read implicitly: with it, a scalar first source breaks the constant bus rule (the
+  // assembler does not count the second, SRC2).
+  constantBus([BUS_M0, busKey(s1, 1)]);
   const src = (code: number, bit: number): string | null => {
     const n = code === LITERAL ? null : operand(r.gen, code, 1, 'reg');
     return n === null ? null : fpMods(n, (neg & bit) !== 0, (abs & bit) !== 0, isConstCode(r.gen, code));

@@ -244,6 +244,11 @@ export interface RowOptions {
    * class, s_cbranch_g_fork's SCSrc_b64) although its decoder prints one: such text is lossy.
    */
   readonly llvmNoLiteral?: true;
+  /**
+   * LLVM's result type is a float vector (v2f16) where the row says b32 (v_cvt_pkrtz_f16_f32):
+   * its clamp is a float clamp, which llvm-mc's GCN 1.0/1.1 assembler accepts.
+   */
+  readonly llvmFloatDst?: true;
   /** The op reads VCC implicitly in every encoding (v_div_fmas): llvm-mc's constant bus rule counts it. */
   readonly llvmReadsVcc?: true;
   /**

@@ -59,7 +59,7 @@ export const VOP2_ROWS: readonly RowSpec[] = [
   vop2('v_cvt_pkaccum_u8_f32',       44,  44, null, 'b32', 'f32', 'b32', { lit: 'f32', alias: ['v_fmamk_f32'], llvmMods: { e64: 'FI_c' } }),
   vop2('v_cvt_pknorm_i16_f32',       45,  45, null, 'b32', 'f32', 'f32', { lit: 'f32', alias: ['v_fmaak_f32'], llvmMods: { e64: 'FF_c' } }),
   vop2('v_cvt_pknorm_u16_f32',       46,  46, null, 'b32', 'f32', 'f32', { lit: 'f32', llvmMods: { e64: 'FF_c' } }),
-  vop2('v_cvt_pkrtz_f16_f32',        47,  47, null, 'b32', 'f32', 'f32', { lit: 'f32', llvmMods: { e64: 'FF_co' } }),
+  vop2('v_cvt_pkrtz_f16_f32',        47,  47, null, 'b32', 'f32', 'f32', { lit: 'f32', llvmMods: { e64: 'FF_co' }, llvmFloatDst: true }),
   vop2('v_cvt_pk_u16_u32',           48,  48, null, 'b32', 'u32', 'u32', { llvmMods: { e64: '--_' } }),
   vop2('v_cvt_pk_i16_i32',           49,  49, null, 'b32', 'i32', 'i32', { llvmMods: { e64: '--_' } }),
   vop2('v_add_u32',                 null, null,  25, 'u32', 'u32', 'u32', { co: true, alias: ['v_add_i32'], llvmMods: { e64: '--_c', sdwa: 'II_c', dpp: '--_' } }),
@@ -437,7 +437,7 @@ export const VOP3_ROWS: readonly RowSpec[] = [
   vop3('v_bfm_b32',             null, null, 659, 'b32', ['b32', 'b32'], { llvmMods: { e64: '--_' } }),
   vop3('v_cvt_pknorm_i16_f32',  null, null, 660, 'b32', ['f32', 'f32'], { llvmMods: { e64: 'FF_c' } }),
   vop3('v_cvt_pknorm_u16_f32',  null, null, 661, 'b32', ['f32', 'f32'], { llvmMods: { e64: 'FF_c' } }),
-  vop3('v_cvt_pkrtz_f16_f32',   null, null, 662, 'b32', ['f32', 'f32'], { llvmMods: { e64: 'FF_co' } }),
+  vop3('v_cvt_pkrtz_f16_f32',   null, null, 662, 'b32', ['f32', 'f32'], { llvmMods: { e64: 'FF_co' }, llvmFloatDst: true }),
   vop3('v_cvt_pk_u16_u32',      null, null, 663, 'b32', ['u32', 'u32'], { llvmMods: { e64: '--_' } }),
   vop3('v_cvt_pk_i16_i32',      null, null, 664, 'b32', ['i32', 'i32'], { llvmMods: { e64: '--_' } }),
 ];
