@@ -11,7 +11,7 @@
 //    constants and the special codes, literals from values near the inline
 //    constants (where folding happens).
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { DPP, LAYOUTS_BY_GEN, SDWA, type BitField, type Layout } from '../../src/isa/encodings.js';
 import type { GenIndex } from '../../src/isa/generations.js';
 import { opcodeMaps, type Space } from '../../src/isa/table/index.js';
@@ -181,16 +181,38 @@ export interface RtResult {
   readonly ok: boolean;
 }
 
+function mcArgs(gi: GenIndex): string[] {
+  return ['-arch=amdgcn', `-mcpu=${CPUS[gi]}`, '-show-encoding'];
+}
+
 /** Assembles each case's text with llvm-mc for generation gi and compares the words. */
 export function roundTrip(gi: GenIndex, cases: readonly RtCase[]): RtResult[] {
   if (cases.length === 0) return [];
-  const res = spawnSync(LLVM_MC, ['-arch=amdgcn', `-mcpu=${CPUS[gi]}`, '-show-encoding'], {
-    input: cases.map((c) => c.text).join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 28,
+  const res = spawnSync(LLVM_MC, mcArgs(gi), { input: cases.map((c) => c.text).join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 28 });
+  return compare(cases, res.stdout, res.stderr);
+}
+
+/** roundTrip with llvm-mc running in the background (several generations at once). */
+export function roundTripAsync(gi: GenIndex, cases: readonly RtCase[]): Promise<RtResult[]> {
+  if (cases.length === 0) return Promise.resolve([]);
+  return new Promise((resolve, reject) => {
+    const p = spawn(LLVM_MC, mcArgs(gi), { stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    p.stdout.on('data', (b: Buffer) => out.push(b));
+    p.stderr.on('data', (b: Buffer) => err.push(b));
+    p.on('error', reject);
+    p.on('close', () => resolve(compare(cases, Buffer.concat(out).toString('utf8'), Buffer.concat(err).toString('utf8'))));
+    p.stdin.end(cases.map((c) => c.text).join('\n') + '\n');
   });
+}
+
+/** Pairs llvm-mc's encodings (stdout) and errors (stderr, by line) with the cases. */
+function compare(cases: readonly RtCase[], stdout: string, stderr: string): RtResult[] {
   const errLines = new Map<number, string>();
-  for (const m of res.stderr.matchAll(/<stdin>:(\d+):\d+: error: (.*)/g)) if (!errLines.has(Number(m[1]))) errLines.set(Number(m[1]), m[2]!);
+  for (const m of stderr.matchAll(/<stdin>:(\d+):\d+: error: (.*)/g)) if (!errLines.has(Number(m[1]))) errLines.set(Number(m[1]), m[2]!);
   const encs: number[][] = [];
-  for (const l of res.stdout.split('\n')) {
+  for (const l of stdout.split('\n')) {
     const m = /; encoding: \[([^\]]*)\]/.exec(l);
     if (m === null) continue;
     const b = m[1]!.split(',').map((x) => parseInt(x, 16));
