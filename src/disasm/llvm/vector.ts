@@ -129,10 +129,10 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
     if (p.sdst !== undefined) d = isConstCode(gi, vdst) || vdst === LITERAL ? invalidImm() : sReg(gi, vdst, 1);
     else d = vgpr(vdst, regsOf(p.dst ?? undefined));
     let s: string | null;
-    restrictedSrc0(row, src0);
     if (o !== undefined && (o.llvm.src === 'vgpr' || o.llvm.src === 'vgpr-or-lds') && (isConstCode(gi, src0) || src0 === LITERAL)) {
       s = invalidImm();
     } else s = vSrc(r, src0, p.src[0], true);
+    restrictedSrc0(row, src0);
     if (d === null || s === null) return null;
     return `${n} ${d}, ${s}`;
   }
