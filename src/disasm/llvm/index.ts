@@ -7,7 +7,8 @@
 import type { Decoded } from '../decode.js';
 import { llvmBuf, llvmDs, llvmExp, llvmFlat, llvmMimg } from './memory.js';
 import { llvmSmem, llvmSmrd, llvmSop1, llvmSop2, llvmSopc, llvmSopk, llvmSopp } from './scalar.js';
-import { llvmVintrp, llvmVop3, llvmVopWord } from './vector.js';
+import { llvmVintrp } from './interp.js';
+import { llvmVop3, llvmVopWord } from './vector.js';
 import { LOSSY, markLossy, type LossyWhy } from './lossy.js';
 import { LITERAL_EXPR } from './operands.js';
 import { hasReservedBits } from './reserved.js';

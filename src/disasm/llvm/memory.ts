@@ -3,14 +3,10 @@
 // the word.
 
 import type { Decoded } from '../decode.js';
+import { vgpr } from './common.js';
 import { markLossy } from './lossy.js';
 import { operand } from './operands.js';
 import { absent, llvmName } from './scalar.js';
-
-function vgpr(n: number, regs: number): string | null {
-  if (n + regs > 256) return null;
-  return regs === 1 ? `v${n}` : `v[${n}:${n + regs - 1}]`;
-}
 
 function join(name: string, ops: readonly (string | null)[]): string | null {
   for (const o of ops) if (o === null) return null;
@@ -225,7 +221,8 @@ export function llvmMimg(r: Decoded): string | null {
   // The assembler's checks: VDATA holds the enabled channels (four for gather4) plus TFE, gather4
   // enables one channel, an atomic 1, 2 or 4.
   if (dregs !== (p.dir === 'gather' ? 4 : Math.max(1, popcount(dmask))) + tfe) markLossy('refused-value');
-  if (p.dir === 'gather' ? popcount(dmask) !== 1 : p.dir === 'atomic' && dmask !== 1 && dmask !== 3 && dmask !== 15) markLossy('refused-value');
+  const dmaskOk = p.dir === 'gather' ? popcount(dmask) === 1 : p.dir !== 'atomic' || dmask === 1 || dmask === 3 || dmask === 15;
+  if (!dmaskOk) markLossy('refused-value');
   const vdata = vgpr(vd, dregs);
   const vaddr = vgpr(w1 & 0xff, row.opts.llvmVaddr ?? p.vaddr);
   const r128 = (w0 >>> 15) & 1;

@@ -184,7 +184,8 @@ function lossyCodes(gi: GenIndex, regs: number, kind: ImmKind): Uint8Array {
 export function operand(gi: GenIndex, code: number, regs: number, kind: ImmKind, ldsDirectOk = false): string | null {
   const s = codeNames(gi, regs, kind)[code] ?? null;
   if (s !== null && lossyCodes(gi, regs, kind)[code] === 1 && !(ldsDirectOk && code === LDS_DIRECT && regs === 1)) {
-    markLossy(s === '/*invalid immediate*/' ? 'invalid-immediate' : kind === 'i16' && code >= 240 ? 'folded-literal' : 'refused-register');
+    const why = s === '/*invalid immediate*/' ? 'invalid-immediate' : kind === 'i16' && code >= 240 ? 'folded-literal' : 'refused-register';
+    markLossy(why);
   }
   return s;
 }

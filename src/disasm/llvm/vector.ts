@@ -1,20 +1,22 @@
 // LLVM-dialect text of the vector ALU encodings: VOP1, VOP2, VOPC (32-bit,
-// SDWA and DPP forms), VOP3 and VINTRP, as llvm-mc 14 prints them, or null
-// where its decoder rejects the word.
+// SDWA and DPP forms) and VOP3, as llvm-mc 14 prints them, or null where its
+// decoder rejects the word (the interpolation ops are in interp.ts).
 
 import type { GenIndex } from '../../isa/generations.js';
 import { findOp } from '../../isa/instructions.js';
 import type { Instr, LlvmMods, ValueType, VopProfile } from '../../isa/table/index.js';
 import { EXT_DPP, EXT_SDWA, type Decoded } from '../decode.js';
-import { BUS_LITERAL, BUS_M0, BUS_VCC, busKey, constantBus } from './bus.js';
+import { BUS_LITERAL, BUS_VCC, busKey, constantBus } from './bus.js';
+import { fpMods, OMOD, vgpr } from './common.js';
+import { vop3Interp } from './interp.js';
 import { markLossy } from './lossy.js';
 import { isConstCode, LITERAL_EXPR, literalHex, literalOperand, operand, type ImmKind } from './operands.js';
 import { absent, llvmName } from './scalar.js';
+import { laneSources, ldsDirectRev, restrictedSrc0, vop1Facts } from './sources.js';
 
 const LITERAL = 255;
 const SEL = ['BYTE_0', 'BYTE_1', 'BYTE_2', 'BYTE_3', 'WORD_0', 'WORD_1', 'DWORD'];
 const UNUSED = ['UNUSED_PAD', 'UNUSED_SEXT', 'UNUSED_PRESERVE', 'UNUSED_PAD'];
-const OMOD = ['', ' mul:2', ' mul:4', ' div:2'];
 
 function regsOf(t: string | undefined): number {
   if (t === undefined) return 1;
@@ -46,21 +48,9 @@ function invalidImm(): string {
   return '/*invalid immediate*/';
 }
 
-function vgpr(n: number, regs: number): string | null {
-  if (n + regs > 256) return null;
-  return regs === 1 ? `v${n}` : `v[${n}:${n + regs - 1}]`;
-}
-
 function sReg(gi: GenIndex, code: number, regs: number): string | null {
   if (code === LITERAL) return null;
   return operand(gi, code, regs, 'reg');
-}
-
-/** A source with float input modifiers: `-x`, `|x|`, `neg(c)` for a negated constant. */
-function fpMods(s: string, neg: boolean, abs: boolean, isImm: boolean): string {
-  let t = abs ? `|${s}|` : s;
-  if (neg) t = !abs && isImm ? `neg(${s})` : '-' + t;
-  return t;
 }
 
 /** The modifiers string of a row for a form on a generation (see RowOptions.llvmMods). */
@@ -76,28 +66,6 @@ function modsOf(row: Instr, gi: GenIndex, form: 'e64' | 'sdwa' | 'dpp'): string 
   const c = form === 'e64' ? (o.llvm.clampOperand ? 'c' : '') : o.llvm.clampOperand || form === 'sdwa' ? 'c' : '';
   const om = o.llvm.omod ? 'o' : '';
   return src + '__' + c + om;
-}
-
-function vop1Facts(row: Instr): ReturnType<typeof findOp> {
-  return row.vop1 !== undefined ? findOp(row.name) : undefined;
-}
-
-/**
- * The source restrictions of llvm-mc's assembler on a VOP1 op's SRC0
- * (isa-vop1.md; syntax.md C.1): its decoder prints any register there, so a
- * code the assembler refuses makes the text lossy.
- */
-function restrictedSrc0(row: Instr, code: number): void {
-  const o = vop1Facts(row);
-  if (o === undefined) return;
-  const vgpr = code >= 256;
-  switch (o.llvm.src) {
-    case 'vgpr': if (!vgpr) markLossy('refused-register'); break;
-    case 'vgpr-or-lds': if (!vgpr && code !== 254) markLossy('refused-register'); break;
-    // v_movreld_b32 reads M0: another scalar register or a literal breaks the constant bus rule.
-    case 'no-sgpr-or-literal': if ((code < 128 && code !== 124) || code === LITERAL || (code >= 251 && code <= 253)) markLossy('refused-register'); break;
-    default: break;
-  }
 }
 
 /** The e32 suffix: llvm-mc writes `_e32` where the op also has an e64 form and operands. */
@@ -168,7 +136,8 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
   parts.push(s0);
   // SRC0 with the implicit VCC of v_cndmask/v_addc/v_subb, or with the K of v_madmk/v_madak.
   constantBus([busKey(src0, regsOf(p.src[0])), p.ci ? BUS_VCC : -1, p.k !== undefined ? BUS_LITERAL : -1]);
-  if (p.k !== undefined && kindOf(p.src[0]) === 'f16' && r.w1 > 0xffff && LITERAL_EXPR.text === null) markLossy('refused-value'); // a 16-bit K
+  // A 16-bit K wider than 16 bits.
+  if (p.k !== undefined && kindOf(p.src[0]) === 'f16' && r.w1 > 0xffff && LITERAL_EXPR.text === null) markLossy('refused-value');
   ldsDirectRev(row, gi, src0);
   if (p.k === 'mk') parts.push(kHex(r));
   const s1 = vgpr(vsrc1, regsOf(p.src[1]));
@@ -177,28 +146,6 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
   if (p.k === 'ak') parts.push(kHex(r));
   if (p.ci) parts.push('vcc');
   return `${n} ${parts.join(', ')}`;
-}
-
-/**
- * v_readlane_b32 / v_writelane_b32 (VOP2 before GCN 1.2, VOP3 there): the
- * assembler takes a VGPR or lds_direct as readlane's SRC0, no VGPR elsewhere
- * (writelane's SRC0, the lane select), no lds_direct in writelane's VOP3 form, and counts
- * both scalar sources on the constant bus. Its decoder prints them all.
- */
-function laneSources(p: VopProfile, gi: GenIndex, src0: number, lane: number): void {
-  if (p.lane === 'read' ? src0 < 256 && src0 !== 254 : src0 >= 256 || (gi === 2 && src0 === 254)) markLossy('refused-register');
-  if (lane >= 256) markLossy('refused-register');
-  constantBus([busKey(src0, 1), busKey(lane, 1)]);
-}
-
-/**
- * llvm-mc's assembler refuses lds_direct in the operand-swapped ops (its
- * IsRevOpcode list: v_subrev, v_subbrev, v_lshlrev, v_lshrrev, v_ashrrev).
- */
-const REV_OP = /^v_(sub|subb|lshl|lshr|ashr)rev_/;
-
-function ldsDirectRev(row: Instr, gi: GenIndex, src0: number): void {
-  if (src0 === 254 && REV_OP.test(row.llvm[gi] ?? '')) markLossy('refused-register');
 }
 
 /** The K of v_madmk/v_madak: llvm-mc prints the whole dword in hex (printU32/U16ImmOperand), f16 ops included. */
@@ -470,83 +417,4 @@ function suffix64(row: Instr, gi: GenIndex): string {
   if (p.src.length === 0) return '';
   void gi;
   return '_e64';
-}
-
-const INTERP_P = ['p10', 'p20', 'p0'];
-
-/** v_interp_mov_f32's slot: p10, p20, p0, else `invalid_param_N`, which the assembler refuses. */
-function interpSlot(n: number): string {
-  if (n < 3) return INTERP_P[n]!;
-  markLossy('refused-value');
-  return `invalid_param_${n}`;
-}
-
-/** The VOP3 forms of v_interp_* (GCN 1.2): the attribute in SRC0, the barycentric VGPR in SRC1. */
-function vop3Interp(r: Decoded, row: Instr, name: string): string | null {
-  const w0 = r.w0;
-  const w1 = r.w1;
-  const vdst = w0 & 0xff;
-  const s0 = w1 & 0x1ff;
-  const s1 = (w1 >>> 9) & 0x1ff;
-  const s2 = (w1 >>> 18) & 0x1ff;
-  const omod = (w1 >>> 27) & 3;
-  const neg = (w1 >>> 29) & 7;
-  const abs = (w0 >>> 8) & 7;
-  const clamp = (w0 >>> 15) & 1;
-  const high = (s0 >>> 8) & 1;
-  const attr = `attr${s0 & 63}.${'xyzw'[(s0 >>> 6) & 3]}`;
-  const p = row.p;
-  const d = vgpr(vdst, 1);
-  if (d === null) return null;
-  if ((neg & 1) || (abs & 1)) return null;
-  if (p.kind === 'vintrp') {
-    if (high || s2 !== 0 || ((neg | abs) & 4)) return null;
-    if (p.form === 'mov') {
-      if ((neg | abs) & 2 || s1 >= 256) return null;
-      const slot = interpSlot(s1);
-      return `${name}_e64 ${d}, ${slot}, ${attr}${clamp ? ' clamp' : ''}${OMOD[omod]!}`;
-    }
-    const v = s1 >= 256 ? vgpr(s1 - 256, 1) : null;
-    if (v === null) return null;
-    return `${name}_e64 ${d}, ${fpMods(v, (neg & 2) !== 0, (abs & 2) !== 0, false)}, ${attr}${clamp ? ' clamp' : ''}${OMOD[omod]!}`;
-  }
-  if (p.kind !== 'vop3interp') return null;
-  // The f16 interpolation ops decode their sources as any 32-bit register (VS_32): SGPRs print,
-  // constants are invalid immediates.
-  // M0 is read implicitly: with it, a scalar first source breaks the constant bus rule (the
-  // assembler does not count the second, SRC2).
-  constantBus([BUS_M0, busKey(s1, 1)]);
-  const src = (code: number, bit: number): string | null => {
-    const n = code === LITERAL ? null : operand(r.gen, code, 1, 'reg');
-    return n === null ? null : fpMods(n, (neg & bit) !== 0, (abs & bit) !== 0, isConstCode(r.gen, code));
-  };
-  const v = src(s1, 2);
-  if (v === null) return null;
-  let t = `${name} ${d}, ${v}, ${attr}`;
-  if (p.form === 'p1ll') {
-    if (s2 !== 0 || ((neg | abs) & 4)) return null;
-  } else {
-    const v2 = src(s2, 4);
-    if (v2 === null) return null;
-    t += ', ' + v2;
-  }
-  if (high) t += ' high';
-  if (clamp) t += ' clamp';
-  if (p.form === 'p2' && omod) return null;
-  t += OMOD[omod]!;
-  return t;
-}
-
-/** VINTRP (32-bit): `_e32` on GCN 1.2 only. */
-export function llvmVintrp(r: Decoded): string | null {
-  const row = r.row;
-  const name = llvmName(r);
-  if (row === null || name === null || row.p.kind !== 'vintrp') return null;
-  const w = r.w0;
-  const n = r.gen === 2 ? name + '_e32' : name;
-  const d = vgpr((w >>> 18) & 0xff, 1)!;
-  const vs = w & 0xff;
-  const attr = `attr${(w >>> 10) & 63}.${'xyzw'[(w >>> 8) & 3]}`;
-  if (row.p.form === 'mov') return `${n} ${d}, ${interpSlot(vs)}, ${attr}`;
-  return `${n} ${d}, v${vs}, ${attr}`;
 }
