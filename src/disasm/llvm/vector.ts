@@ -373,6 +373,9 @@ export function llvmVop3(r: Decoded): string | null {
       if (row.opts.llvmRegSrc0 === true && code < 256 && code !== 254) markLossy('refused-register');
     }
     bus[i + 1] = busKey(code, i === 2 && p.ci ? 2 : p.lane !== undefined && i === 1 ? 1 : regsOf(t));
+    // GCN 1.0/1.1 have no 16-bit inline constants: the assembler makes the constant of a 16-bit
+    // source a literal, which VOP3 cannot hold (v_cvt_f32_f16_e64 v1, 0.5).
+    if (!vi && (kindOf(t) === 'f16' || kindOf(t) === 'i16') && isConstCode(gi, code)) markLossy('refused-value');
     // The lane mask is a scalar register class; a 128-bit operand (v_mqsad_u32_u8's SRC2) a VGPR one.
     if (code >= 256 ? i === 2 && p.ci : t === 'b128') markLossy('refused-register');
     const regOnly = i === 0 && (row.opts.llvmRegSrc0 === true

@@ -42,6 +42,7 @@ const CASES = [
   ['tonga', 'none', '000204fa ff00e403'],
   ['tahiti', 'refused-value', 'd0020800 00020501', 'v_cmp_lt_f32_e64 s[0:1], v1, v2 clamp'],
   ['tahiti', 'none', 'd25e0802 00020501', 'v_cvt_pkrtz_f16_f32_e64 v2, v1, v2 clamp'],
+  ['tahiti', 'refused-value', 'd3160000 000000b8', 'v_cvt_f32_f16_e64 v0, 56'],
   ['tahiti', 'constant-bus', '04000001', 'v_writelane_b32 v0, s1, s0'],
   // A misaligned pair prints as read (syntax.md C.4.3; llvm-mc's decoder would round it down).
   ['tahiti', 'refused-register', 'be800401', 's_mov_b64 s[0:1], s[1:2]'],
