@@ -56,7 +56,7 @@ export function vop3Interp(r: Decoded, row: Instr, name: string): string | null 
   // assembler does not count the second, SRC2).
   constantBus([BUS_M0, busKey(s1, 1)]);
   const src = (code: number, bit: number): string | null => {
-    const n = code === LITERAL ? null : operand(r.gen, code, 1, 'reg');
+    const n = code === LITERAL ? null : operand(r.gen, code, 1, 'reg', true); // lds_direct reads back in both
     return n === null ? null : fpMods(n, (neg & bit) !== 0, (abs & bit) !== 0, isConstCode(r.gen, code));
   };
   const v = src(s1, 2);
