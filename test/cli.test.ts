@@ -151,6 +151,19 @@ test('llvm dialect: rejected words become .long lines with a warning, exit 0', (
   assert.match(r.err, /offset 0x0: warning: invalid instruction encoding/);
 });
 
+test('llvm dialect: text llvm-mc would read back as other words is .long with the text as a comment; --exact prints the text', () => {
+  // s_add_u32 s0, s1 and a literal 0x2c, which llvm-mc prints `44` and assembles as the inline constant
+  // (test/vectors/llvm/llvm_lossy_vectors.jsonl).
+  const words = bytes(0x8000ff01, 0x0000002c, 0x7e020302);
+  const r = run(['disasm', '-a', 'tonga', '-s', 'llvm', '--no-header'], words);
+  assert.equal(r.code, 0, r.err);
+  assert.equal(r.out, '.long 0x8000ff01, 0x0000002c ; s_add_u32 s0, s1, 44\nv_mov_b32_e32 v1, v2\n');
+  assert.equal(r.err, '');
+  const e = run(['disasm', '-a', 'tonga', '-s', 'llvm', '--no-header', '--exact'], words);
+  assert.equal(e.out, 's_add_u32 s0, s1, 44\nv_mov_b32_e32 v1, v2\n');
+  assert.match(run(['disasm', '--help']).out, /--exact .*\n.*\n.*LLVM dialect: llvm-mc's text verbatim/);
+});
+
 test('binary garbage never crashes the disassembler', () => {
   const junk = new Uint8Array(1 << 16);
   let s = 0x9e3779b9;

@@ -47,7 +47,7 @@ test('LLVM dialect: every tonga v3/v4 object as llvm-objdump 14 prints it', () =
     const [, cpu, variant] = object.split('.') as [string, Cpu, string];
     if (variant !== 'v3' && variant !== 'v4') continue;
     const theirs = text.split('\n').filter((l) => l.startsWith('\t')).map((l) => l.replace(/\s*\/\/.*$/, '').trim());
-    const r = disassemble(textWords(object), { arch: CPU_GEN[cpu], syntax: 'llvm', header: false });
+    const r = disassemble(textWords(object), { arch: CPU_GEN[cpu], syntax: 'llvm', header: false, exact: true });
     assert.equal(r.diagnosticCount, 0, object);
     const ours = r.text.split('\n').filter((l) => l !== '');
     assert.deepEqual(ours, theirs, object);

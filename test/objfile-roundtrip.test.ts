@@ -5,8 +5,11 @@
 //  - CLRX dialect -> clrxasm -b rocm: the same amd_kernel_code_t (v2) and the
 //    same descriptor fields (v3/v4, less kernarg_size, which CLRX cannot set,
 //    and the entry offset, which depends on clrxasm's layout), the same code.
-// Each part is skipped when its tool is absent. Today's instruction printer
-// prints most words as data, which reassembles to the same bytes.
+// Each part is skipped when its tool is absent. In the LLVM dialect an
+// instruction whose text llvm-mc would assemble to other words prints as
+// `.long` words with the text as a comment, and a relocated literal of an
+// unlinked object as the expression llc wrote (`gcd@rel32@lo+4`), so the
+// .text relocations come back too.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -58,12 +61,19 @@ function section(elf: ElfFile, name: string): Uint8Array {
   return elf.sections.find((s) => s.name === name)?.data ?? new Uint8Array(0);
 }
 
+/** The relocations applied to .text: offset, type, symbol and addend. */
+function textRelocations(elf: ElfFile): string[] {
+  const t = elf.sections.find((s) => s.name === '.text')?.index;
+  return elf.relocations.filter((r) => r.target === t).map((r) => `${r.offset}: type ${r.type} ${r.symbolName}${r.addend >= 0 ? '+' : ''}${r.addend}`);
+}
+
 const mcProblem = llvmMcProblem();
 
 test('LLVM dialect: llvm-mc 14 assembles gcnkit\'s output back to the same code, headers and metadata', { skip: mcProblem ?? false }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'gcnkit-objrt-'));
   try {
     let kernels = 0;
+    let relocated = 0;
     await pool(OBJECTS, async (o, slot) => {
       const r = disassembleCodeObject(o.bytes, { syntax: 'llvm' });
       assert.equal(r.errorCount, 0, o.file);
@@ -80,6 +90,9 @@ test('LLVM dialect: llvm-mc 14 assembles gcnkit\'s output back to the same code,
       for (const name of ['.text', '.note', '.AMDGPU.config']) {
         assert.deepEqual(section(b, name), section(a, name), `${o.file} ${name}`);
       }
+      // Relocated literals print as llc's expressions (gcd@rel32@lo+4): llvm-mc writes the same relocations.
+      assert.deepEqual(textRelocations(b), textRelocations(a), `${o.file} .text relocations`);
+      if (textRelocations(a).length > 0) relocated++;
       // Descriptors: the same bytes; a linked input has its entry offsets resolved, llvm-mc's .o a relocation.
       const ca = readCodeObject(o.bytes);
       const cb = readCodeObject(new Uint8Array(readFileSync(obj)));
@@ -94,6 +107,7 @@ test('LLVM dialect: llvm-mc 14 assembles gcnkit\'s output back to the same code,
       }
     });
     assert.ok(kernels >= 150, `${kernels} descriptors compared`);
+    assert.ok(relocated >= 3, `${relocated} objects with relocated code`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -70,12 +70,13 @@ export interface ObjectDisasmCliOptions {
   readonly header: boolean;
   readonly listing: boolean;
   readonly noRaw: boolean;
+  readonly exact?: boolean;
 }
 
 /** Prints a code object; returns the text and the diagnostics as stderr lines, and the error count. */
 export function disasmObjectFile(bytes: Uint8Array, name: string, o: ObjectDisasmCliOptions): { text: string; stderr: string; errors: number } {
   const r = disassembleCodeObject(bytes, {
-    syntax: o.syntax, header: o.header, listing: o.listing, noRaw: o.noRaw,
+    syntax: o.syntax, header: o.header, listing: o.listing, noRaw: o.noRaw, exact: o.exact === true,
     ...(o.arch !== undefined ? { arch: o.arch } : {}),
   });
   let stderr = '';

@@ -29,7 +29,9 @@ Options:
       --no-raw         CLRX dialect: print clrxdisasm's text alone, without raw:[...]
                        where that text cannot be reassembled to the same words
       --exact          CLRX dialect: clrxdisasm's exact text (no ' sdwa', abs:N/neg:N or
-                       other additions that make the text reassemble to the same words)
+                       other additions that make the text reassemble to the same words).
+                       LLVM dialect: llvm-mc's text verbatim even where it loses bits (by
+                       default such an instruction prints as '.long 0x... ; TEXT')
       --llvm-resync    LLVM dialect: after an encoding llvm-mc rejects, print only its first
                        dword as .long and decode again from the next dword, as llvm-mc does
   -h, --help           show this help
@@ -88,6 +90,7 @@ export async function disasmMain(argv: string[]): Promise<number> {
     if (sniff?.isElf === true) {
       const r = disasmObjectFile(sniff.bytes(), name, {
         arch: values.arch, syntax, header: values['no-header'] !== true, listing: values.listing === true, noRaw: values['no-raw'] === true,
+        exact: values.exact === true,
       });
       write(new TextEncoder().encode(r.text));
       if (r.stderr !== '') process.stderr.write(r.stderr);

@@ -11,12 +11,13 @@
 //
 // LLVM dialect: the text llvm-mc 14 prints; an encoding it rejects prints as
 // one `.long` per dword of the instruction, with a warning, and decoding goes
-// on after the instruction (syntax.md C.2).
+// on after the instruction (syntax.md C.2). Text llvm-mc would assemble to
+// other words (lossy) prints as `.long 0xW0[, 0xW1] ; TEXT` unless `exact`.
 
 import { findGeneration, GENERATIONS, type GenId, type GenIndex, type Generation } from '../isa/generations.js';
 import { clrxText } from './clrx/index.js';
 import { decodeAt, emptyDecoded, type Decoded } from './decode.js';
-import { llvmText } from './llvm/index.js';
+import { llvmLossy, llvmText } from './llvm/index.js';
 import { decodeLlvmAt } from './llvm/length.js';
 import { LineQueue } from './line-queue.js';
 import { TextSink } from './sink.js';
@@ -35,12 +36,22 @@ export interface DisasmOptions {
   readonly listing?: boolean;
   /** CLRX dialect: never append `raw:[...]`, print clrxdisasm's text alone. */
   readonly noRaw?: boolean;
-  /** CLRX dialect: clrxdisasm's exact text (no B.8 additions such as ` sdwa` or `abs:N`; raw:[...] still follows noRaw). */
+  /**
+   * CLRX dialect: clrxdisasm's exact text (no B.8 additions such as ` sdwa` or `abs:N`; raw:[...] still
+   * follows noRaw). LLVM dialect: llvm-mc's text verbatim even where it loses bits (by default such an
+   * instruction prints as `.long` words with the text as a comment, docs/llvm-dialect.md).
+   */
   readonly exact?: boolean;
   /** Byte offset of the first word: labels and the listing count from it. Default 0. */
   readonly startOffset?: number;
   /** Named labels by byte offset (kernel symbols): printed as `NAME:` lines, and used for branch targets. */
   readonly labels?: ReadonlyMap<number, string>;
+  /**
+   * LLVM dialect: expressions for literal dwords, by byte offset (counted like startOffset): a
+   * literal there prints as the expression (`gcd@rel32@lo+4`, a relocation of an unlinked object),
+   * which llvm-mc assembles back to the same dword and relocation.
+   */
+  readonly literals?: ReadonlyMap<number, string>;
   /** LLVM dialect: indent instruction lines with a tab, as llvm-mc does. Default false. */
   readonly indent?: boolean;
   /**
@@ -153,6 +164,7 @@ export class Disassembler {
   private readonly resync: boolean;
   private readonly start: number;
   private readonly named: ReadonlyMap<number, string> | null;
+  private readonly literals: ReadonlyMap<number, string> | null;
   /** Named label offsets in order, and the next one to print. */
   private readonly namedOrder: number[];
   private namedAt = 0;
@@ -187,6 +199,7 @@ export class Disassembler {
     this.resync = !this.clrx && opts.llvmResync === true;
     this.start = opts.startOffset ?? 0;
     this.named = opts.labels !== undefined && opts.labels.size > 0 ? opts.labels : null;
+    this.literals = !this.clrx && opts.literals !== undefined && opts.literals.size > 0 ? opts.literals : null;
     this.namedOrder = this.named !== null ? [...this.named.keys()].sort((a, b) => (labelBefore(a, b) ? -1 : labelBefore(b, a) ? 1 : 0)) : [];
     this.sink = new TextSink(chunkSize, onText);
     this.r = emptyDecoded(this.gi);
@@ -355,10 +368,14 @@ export class Disassembler {
     }
     this.namedTo(off);
     const s = this.sink;
-    const text = llvmText(r, off);
+    const text = llvmText(r, off, r.hasLiteral && this.literals !== null ? this.literals.get(off + 4) ?? null : null);
     if (text !== null) {
       if (this.listing) s.text(this.prefix(off, r.w0, r.size > 1 ? r.w1 : null));
       s.text(this.indent);
+      if (llvmLossy && !this.exact) {
+        // llvm-mc would read the text back as other words: the words themselves, the text as a comment.
+        s.text(`.long 0x${hex8(r.w0)}${r.size > 1 ? `, 0x${hex8(r.w1)}` : ''} ; `);
+      }
       s.text(text);
       s.byte(10);
       return r.size;

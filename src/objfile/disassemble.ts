@@ -14,6 +14,7 @@ import { amdhsaKernelBlock, amdKernelCodeBlock } from './llvm-directives.js';
 import { metadataToYaml } from './metadata-yaml.js';
 import { NT_AMD_HSA_ISA_NAME, noteText } from './notes.js';
 import { printCodeWithDisassembler } from './print-code.js';
+import { literalExpressions } from './relocations.js';
 import { processorByName, processorOfTarget } from './targets.js';
 
 export type CodeSyntax = 'clrx' | 'llvm';
@@ -23,6 +24,8 @@ export interface PrintCodeOptions {
   readonly listing?: boolean;
   /** CLRX dialect: no `raw:[...]` suffixes. */
   readonly noRaw?: boolean;
+  /** The reference tool's text verbatim (the Disassembler's `exact`): LLVM dialect, lossy text is not turned into `.long`. */
+  readonly exact?: boolean;
 }
 
 /**
@@ -30,10 +33,13 @@ export interface PrintCodeOptions {
  * section from byte `startOffset` on (offsets are relative to the section
  * start). `labels` maps offsets strictly inside the run to symbol names the
  * printer must print as `NAME:` lines before the instruction there (it may
- * also use them to name branch targets). Returns complete lines.
+ * also use them to name branch targets). `literals` maps offsets of
+ * relocated dwords (unlinked objects) to the expression llc wrote for them
+ * (`gcd@rel32@lo+4`): an LLVM-dialect printer prints it for a literal there.
+ * Returns complete lines.
  */
 export type PrintCode = (words: Uint32Array, startOffset: number, gen: GenId, syntax: CodeSyntax,
-  labels: ReadonlyMap<number, string>, options?: PrintCodeOptions) => string;
+  labels: ReadonlyMap<number, string>, options?: PrintCodeOptions, literals?: ReadonlyMap<number, string>) => string;
 
 export interface CodeObjectDisasmOptions extends PrintCodeOptions {
   /** Generation override (`-a`): any name `findGeneration` knows. */
@@ -108,6 +114,7 @@ function render(co: CodeObject, options: CodeObjectDisasmOptions, printCode: Pri
 
   const labels = new Map<number, string>();
   for (const f of co.functions) if (!labels.has(f.offset)) labels.set(f.offset, f.name);
+  const literals = llvm ? literalExpressions(co) : new Map<number, string>();
   const linked = !co.relocatable;
   const gallium = co.flavour === 'mesa';
   const configs = splitConfig(co.amdgpuConfig);
@@ -140,7 +147,7 @@ function render(co: CodeObject, options: CodeObjectDisasmOptions, printCode: Pri
       diags.push({ severity: 'error', message: `kernel header at ${hex(run.start)} overlaps the next kernel at ${hex(run.end)}`, offset: text.offset + run.start });
       continue;
     }
-    out.push(...printRun(words, text.bytes, codeStart, run.end, gen, syntax, labels, printCode, options, diags).replace(/\n$/, '').split('\n').filter((l, i, a) => !(a.length === 1 && l === '')));
+    out.push(...printRun(words, text.bytes, codeStart, run.end, gen, syntax, labels, literals, printCode, options, diags).replace(/\n$/, '').split('\n').filter((l, i, a) => !(a.length === 1 && l === '')));
   }
 
   if (header) out.push(...(llvm ? llvmTrailer(co) : []));
@@ -157,7 +164,8 @@ function toWords(bytes: Uint8Array): Uint32Array {
 }
 
 function printRun(words: Uint32Array, bytes: Uint8Array, start: number, end: number, gen: GenId | null, syntax: CodeSyntax,
-  labels: ReadonlyMap<number, string>, printCode: PrintCode, options: PrintCodeOptions, diags: ObjDiagnostic[]): string {
+  labels: ReadonlyMap<number, string>, literals: ReadonlyMap<number, string>, printCode: PrintCode, options: PrintCodeOptions,
+  diags: ObjDiagnostic[]): string {
   if (end <= start) return '';
   let s = '';
   // Code is dword-aligned; bytes before the first or after the last whole dword are data.
@@ -173,7 +181,7 @@ function printRun(words: Uint32Array, bytes: Uint8Array, start: number, end: num
     } else {
       let t: string;
       try {
-        t = printCode(run, first, gen, syntax, inside, options);
+        t = printCode(run, first, gen, syntax, inside, options, literals);
       } catch (e) {
         diags.push({ severity: 'error', message: `the instruction printer failed at ${hex(first)}: ${(e as Error).message}` });
         t = '';

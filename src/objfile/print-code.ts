@@ -8,13 +8,15 @@ import type { GenId } from '../isa/generations.js';
 import type { CodeSyntax, PrintCode, PrintCodeOptions } from './disassemble.js';
 
 export const printCodeWithDisassembler: PrintCode = (words: Uint32Array, startOffset: number, gen: GenId, syntax: CodeSyntax,
-  labels: ReadonlyMap<number, string>, options?: PrintCodeOptions): string => disassemble(words, {
+  labels: ReadonlyMap<number, string>, options?: PrintCodeOptions, literals?: ReadonlyMap<number, string>): string => disassemble(words, {
   arch: gen,
   syntax,
   header: false,
   listing: options?.listing === true,
   noRaw: options?.noRaw === true,
+  exact: options?.exact === true,
   startOffset,
   labels,
+  ...(literals !== undefined ? { literals } : {}),
   indent: true,
 }).text;

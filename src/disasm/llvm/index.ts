@@ -7,17 +7,31 @@
 import type { Decoded } from '../decode.js';
 import { llvmBuf, llvmDs, llvmExp, llvmFlat, llvmMimg } from './memory.js';
 import { llvmSmem, llvmSmrd, llvmSop1, llvmSop2, llvmSopc, llvmSopk, llvmSopp } from './scalar.js';
-import { llvmVintrp, llvmVop3, llvmVopWord } from './vector.js';
-import { LOSSY } from './lossy.js';
+import { llvmVintrp } from './interp.js';
+import { llvmVop3, llvmVopWord } from './vector.js';
+import { LOSSY, markLossy, type LossyWhy } from './lossy.js';
+import { LITERAL_EXPR } from './operands.js';
+import { hasReservedBits } from './reserved.js';
 
-/** Whether the last llvmText result loses bits (see lossy.ts). */
+/** Whether the last llvmText result loses bits (see lossy.ts), and the first reason. */
 export let llvmLossy = false;
+export let llvmLossyWhy: LossyWhy | null = null;
 
-/** The LLVM text of a decoded instruction (no newline), or null when llvm-mc rejects its first dword. */
-export function llvmText(r: Decoded, pc: number): string | null {
+/**
+ * The LLVM text of a decoded instruction (no newline), or null when llvm-mc rejects its first dword.
+ * `literalExpr`: the expression to print for its literal dword (a relocation of an unlinked object).
+ */
+export function llvmText(r: Decoded, pc: number, literalExpr: string | null = null): string | null {
   LOSSY.on = false;
+  LOSSY.why = null;
+  LITERAL_EXPR.text = r.hasLiteral ? literalExpr : null;
   const t = print(r, pc);
+  LITERAL_EXPR.text = null;
+  if (t !== null && hasReservedBits(r)) markLossy('ignored-bits');
+  // A decode-only row (GCN 1.0's buffer_wbinvl1 opcode on GCN 1.2): the assembler emits the other opcode.
+  if (t !== null && r.row?.opts.decodeOnly === true) markLossy('other-encoding');
   llvmLossy = t !== null && LOSSY.on;
+  llvmLossyWhy = llvmLossy ? LOSSY.why : null;
   return t;
 }
 

@@ -3,13 +3,10 @@
 // the word.
 
 import type { Decoded } from '../decode.js';
-import { codeNames } from './operands.js';
-import { llvmName } from './scalar.js';
-
-function vgpr(n: number, regs: number): string | null {
-  if (n + regs > 256) return null;
-  return regs === 1 ? `v${n}` : `v[${n}:${n + regs - 1}]`;
-}
+import { vgpr } from './common.js';
+import { markLossy } from './lossy.js';
+import { operand } from './operands.js';
+import { absent, llvmName } from './scalar.js';
 
 function join(name: string, ops: readonly (string | null)[]): string | null {
   for (const o of ops) if (o === null) return null;
@@ -21,6 +18,7 @@ function swizzleText(imm: number): string {
     const lanes: number[] = [];
     let v = imm;
     for (let i = 0; i < 4; i++) { lanes.push(v & 3); v >>>= 2; }
+    if ((imm & 0x7f00) !== 0) markLossy('ignored-bits'); // bits the quad permutation does not use
     return `swizzle(QUAD_PERM,${lanes.join(',')})`;
   }
   if ((imm & 0x8000) === 0) {
@@ -34,11 +32,15 @@ function swizzleText(imm: number): string {
     const p0 = ((0 & and) | or) ^ xor;
     const p1 = ((31 & and) | or) ^ xor;
     let mask = '';
+    let back = 0; // the and/or/xor masks the assembler derives from the text
     for (let m = 16; m > 0; m >>= 1) {
       const a = p0 & m;
       const b = p1 & m;
-      mask += a === b ? (a === 0 ? '0' : '1') : a === 0 ? 'p' : 'i';
+      const c = a === b ? (a === 0 ? '0' : '1') : a === 0 ? 'p' : 'i';
+      mask += c;
+      back |= c === 'p' ? m : c === '1' ? m << 5 : c === 'i' ? m | (m << 10) : 0;
     }
+    if (back !== imm) markLossy('ignored-bits');
     return `swizzle(BITMASK_PERM,"${mask}")`;
   }
   return String(imm);
@@ -80,6 +82,8 @@ export function llvmDs(r: Decoded): string | null {
   if (p.data1 === 0 && data1 !== 0) return null;
   if (p.vdst === 0 && vdst !== 0) return null;
   if (name === 'ds_nop' && (offset !== 0 || gds !== 0)) return null;
+  // llvm-mc 14 decodes a GWS op's register from DATA0 but assembles it into ADDR.
+  if (gws && usesData0 && data0 !== 0) markLossy('other-encoding');
   if (p.vdst > 0) ops.push(vgpr(vdst, p.vdst));
   if (usesAddr || gwsData) ops.push(vgpr(addr, 1));
   if (usesData0) ops.push(vgpr(data0, gws ? 1 : p.data0));
@@ -137,18 +141,22 @@ export function llvmBuf(r: Decoded, mtbuf: boolean): string | null {
   const soffset = w1 >>> 24;
   const offset = w0 & 0xfff;
   if (p.dir === 'none') {
-    // buffer_wbinvl1 and friends: every operand field zero.
+    // buffer_wbinvl1 and friends: every operand field zero; llvm-mc ignores the offset, SLC and
+    // the second dword.
     if ((offen | idxen | glc | lds | addr64) !== 0 || (vi && (w0 & 0x8000) !== 0)) return null;
+    absent(w0, vi ? 0x20fff : 0xfff);
+    absent(w1, 0xffffffff);
     return name;
   }
   if (addr64 && (offen | idxen)) return null;
   // buffer_store_lds_dword has no address: OFFEN and IDXEN are fixed to zero, LDS to one.
   if (p.lds === true ? (offen | idxen) !== 0 || !lds : lds && (row.opts.llvmLds?.[gi] !== true || mtbuf)) return null;
-  const rsrc = codeNames(gi, 4, 'reg')[srsrc] ?? null;
-  const soff = soffset === 255 ? null : codeNames(gi, 1, 'i32')[soffset]!;
+  const rsrc = operand(gi, srsrc, 4, 'reg');
+  const soff = soffset === 255 ? null : operand(gi, soffset, 1, 'i32');
   const ops: (string | null)[] = [];
   if (p.lds === true) {
-    // buffer_store_lds_dword takes no VDATA/VADDR.
+    // buffer_store_lds_dword takes no VDATA/VADDR (llvm-mc ignores the fields) and no TFE.
+    absent(w1, 0x80ffff);
     let t = join(name, [rsrc, soff]);
     if (t === null) return null;
     if (offset) t += ` offset:${offset}`;
@@ -161,6 +169,7 @@ export function llvmBuf(r: Decoded, mtbuf: boolean): string | null {
   ops.push(vgpr(vdata, dregs));
   const aregs = (offen && idxen) || addr64 ? 2 : 1;
   ops.push(offen || idxen || addr64 ? vgpr(vaddr, aregs) : 'off');
+  if (!(offen || idxen || addr64)) absent(vaddr, 0xff);
   ops.push(rsrc);
   ops.push(soff);
   let t = join(name, ops);
@@ -175,6 +184,7 @@ export function llvmBuf(r: Decoded, mtbuf: boolean): string | null {
   // The LDS variants and the atomics have no TFE operand: llvm-mc ignores the bit.
   if (lds) t += ' lds';
   else if (tfe && p.dir !== 'atomic') t += ' tfe';
+  if (tfe && (lds || p.dir === 'atomic')) markLossy('ignored-bits');
   return t;
 }
 
@@ -211,12 +221,17 @@ export function llvmMimg(r: Decoded): string | null {
   if (p.dir === 'atomic' && !(p.cmpswap ? CMPSWAP_SIZES : ATOMIC_SIZES).includes(dregs)) dregs = base;
   const vd = (w1 >>> 8) & 0xff;
   if (vd + dregs > 256) dregs = base; // no wider tuple at the top of the file: the variant stays
+  // The assembler's checks: VDATA holds the enabled channels (four for gather4) plus TFE, gather4
+  // enables one channel, an atomic 1, 2 or 4.
+  if (dregs !== (p.dir === 'gather' ? 4 : Math.max(1, popcount(dmask))) + tfe) markLossy('refused-value');
+  const dmaskOk = p.dir === 'gather' ? popcount(dmask) === 1 : p.dir !== 'atomic' || dmask === 1 || dmask === 3 || dmask === 15;
+  if (!dmaskOk) markLossy('refused-value');
   const vdata = vgpr(vd, dregs);
   const vaddr = vgpr(w1 & 0xff, row.opts.llvmVaddr ?? p.vaddr);
   const r128 = (w0 >>> 15) & 1;
-  const rsrc = codeNames(gi, 8, 'reg')[((w1 >>> 16) & 31) * 4] ?? null;
+  const rsrc = operand(gi, ((w1 >>> 16) & 31) * 4, 8, 'reg');
   const ops = [vdata, vaddr, rsrc];
-  if (sampler) ops.push(codeNames(gi, 4, 'reg')[((w1 >>> 21) & 31) * 4] ?? null);
+  if (sampler) ops.push(operand(gi, ((w1 >>> 21) & 31) * 4, 4, 'reg'));
   else if (((w1 >>> 21) & 31) !== 0) return null;
   let t = join(name, ops);
   if (t === null) return null;
@@ -242,6 +257,7 @@ function expTarget(t: number): string {
   if (t === 9) return 'null';
   if (t >= 12 && t <= 15) return `pos${t - 12}`;
   if (t >= 32) return `param${t - 32}`;
+  markLossy('refused-value'); // the assembler has no name for it
   return `invalid_target_${t}`;
 }
 
@@ -252,10 +268,15 @@ export function llvmExp(r: Decoded): string | null {
   const en = w0 & 15;
   const compr = (w0 >>> 10) & 1;
   const srcs: string[] = [];
+  let used = 0; // the VSRC fields the text shows
   for (let i = 0; i < 4; i++) {
     const j = compr ? (i >> 1) : i;
+    if (en & (1 << i)) used |= 0xff << (j * 8);
     srcs.push(en & (1 << i) ? `v${(w1 >>> (j * 8)) & 0xff}` : 'off');
   }
+  absent(w1, ~used);
+  // Compressed data comes in pairs: the assembler enables both halves of a pair it is given.
+  if (compr && ((en & 3) === 1 || (en & 3) === 2 || (en & 12) === 4 || (en & 12) === 8)) markLossy('ignored-bits');
   let t = `exp ${expTarget((w0 >>> 4) & 63)} ${srcs.join(', ')}`;
   if (w0 & 0x800) t += ' done';
   if (compr) t += ' compr';
@@ -280,10 +301,13 @@ export function llvmFlat(r: Decoded): string | null {
   const data = (w1 >>> 8) & 0xff;
   const vdst = w1 >>> 24;
   let ops: (string | null)[];
-  if (p.dir === 'load') ops = [vgpr(vdst, p.data), addr];
-  else if (p.dir === 'store') ops = [addr, vgpr(data, p.data)];
+  // llvm-mc ignores TFE (bit 55) and the field of an operand the op lacks (DATA of a load, VDST of a
+  // store or of an atomic without GLC, which returns nothing).
+  absent(w1, 0x800000);
+  if (p.dir === 'load') { ops = [vgpr(vdst, p.data), addr]; absent(data, 0xff); }
+  else if (p.dir === 'store') { ops = [addr, vgpr(data, p.data)]; absent(vdst, 0xff); }
   else if (glc) ops = [vgpr(vdst, p.cmpswap ? p.data >> 1 : p.data), addr, vgpr(data, p.data)];
-  else ops = [addr, vgpr(data, p.data)];
+  else { ops = [addr, vgpr(data, p.data)]; absent(vdst, 0xff); }
   let t = join(name, ops);
   if (t === null) return null;
   if (offset) t += ` offset:${offset}`;

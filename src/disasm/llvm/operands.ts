@@ -8,6 +8,7 @@
 
 import { GENERATIONS, type GenIndex } from '../../isa/generations.js';
 import { INLINE_FLOATS, TTMP_COUNT } from '../../isa/operands.js';
+import { markLossy } from './lossy.js';
 
 /** Operand value kinds that decide how a constant prints (LLVM's operand types). */
 export type ImmKind = 'i32' | 'f32' | 'i64' | 'f64' | 'i16' | 'f16' | 'reg';
@@ -31,6 +32,18 @@ const SPECIAL64_VI: Readonly<Record<number, string>> = {
   102: 'flat_scratch', 104: 'xnack_mask', 125: 'null', 235: 'src_shared_base', 236: 'src_shared_limit',
   237: 'src_private_base', 238: 'src_private_limit', 239: 'src_pops_exiting_wave_id',
 };
+
+/**
+ * Names llvm-mc 14's GCN 1.2 decoder prints that its assembler refuses on
+ * every GCN 1.0-1.2 target ("register not available on this GPU", "'null'
+ * operand is not supported on this GPU"): text holding them is lossy.
+ */
+const ASM_REFUSED: ReadonlySet<string> = new Set([
+  'xnack_mask_lo', 'xnack_mask_hi', 'xnack_mask', 'null', 'src_shared_base', 'src_shared_limit', 'src_private_base',
+  'src_private_limit', 'src_pops_exiting_wave_id',
+]);
+/** The assembler takes lds_direct only as SRC0 of a vector ALU op with a 32-bit source. */
+const LDS_DIRECT = 254;
 
 function range(prefix: string, first: number, regs: number): string {
   return regs === 1 ? `${prefix}${first}` : `${prefix}[${first}:${first + regs - 1}]`;
@@ -95,6 +108,7 @@ function floatConst(gi: GenIndex, code: number, kind: ImmKind): string | null {
 }
 
 const CACHE = new Map<string, readonly (string | null)[]>();
+const LOSSY_CACHE = new Map<string, Uint8Array>();
 
 /**
  * Spellings of all 512 codes for an operand of `regs` registers and an
@@ -119,6 +133,82 @@ export function codeNames(gi: GenIndex, regs: number, kind: ImmKind): readonly (
     t = a;
     CACHE.set(key, t);
   }
+  return t;
+}
+
+/**
+ * Whether `regs` scalar registers at `code` are a range the assembler
+ * refuses: misaligned ("invalid register alignment"), or reaching past the
+ * registers the generation has (llvm-mc's tuple classes do: s[100:103] on
+ * GCN 1.2, ttmp[8:15]; "register not available on this GPU").
+ */
+function unreadableRange(gi: GenIndex, code: number, regs: number): boolean {
+  if (regs === 1) return false;
+  const align = regs >= 4 ? 4 : 2;
+  const sgprs = gi === 2 ? LLVM_SGPR_MAX_VI + 1 : GENERATIONS[gi]!.sgprCount;
+  if (code < sgprs) return code % align !== 0 || code + regs > sgprs;
+  const t = code - 112;
+  if (t >= 0 && t < TTMP_COUNT) return t % align !== 0 || t + regs > TTMP_COUNT;
+  return false;
+}
+
+/**
+ * Which of the 512 spellings of codeNames(gi, regs, kind) llvm-mc's
+ * assembler does not read back as that code: a misaligned SGPR/TTMP range
+ * (printed as read, syntax.md C.4, or rounded down), `/*invalid immediate*\/`,
+ * a range past the register file, a name only the decoder knows, lds_direct
+ * (see `operand`).
+ */
+function lossyCodes(gi: GenIndex, regs: number, kind: ImmKind): Uint8Array {
+  const key = `${gi}:${regs}:${kind}`;
+  let t = LOSSY_CACHE.get(key);
+  if (t === undefined) {
+    const names = codeNames(gi, regs, kind);
+    t = new Uint8Array(512);
+    for (let c = 0; c < 512; c++) {
+      const s = names[c];
+      if (s === null || s === undefined) continue;
+      if (s === '/*invalid immediate*/' || ASM_REFUSED.has(s) || c === LDS_DIRECT || unreadableRange(gi, c, regs)) t[c] = 1;
+      // A float constant on an integer 16-bit operand prints as its f16 pattern in hex: a literal for the assembler.
+      if (kind === 'i16' && c >= 240 && c <= 248) t[c] = 1;
+    }
+    LOSSY_CACHE.set(key, t);
+  }
+  return t;
+}
+
+/**
+ * The spelling of an operand code (codeNames), marking the text lossy where
+ * the assembler would not read it back as the same code. `ldsDirectOk`:
+ * the operand is SRC0 of a vector ALU op, where lds_direct reads back.
+ */
+export function operand(gi: GenIndex, code: number, regs: number, kind: ImmKind, ldsDirectOk = false): string | null {
+  const s = codeNames(gi, regs, kind)[code] ?? null;
+  if (s !== null && lossyCodes(gi, regs, kind)[code] === 1 && !(ldsDirectOk && code === LDS_DIRECT && regs === 1)) {
+    const why = s === '/*invalid immediate*/' ? 'invalid-immediate' : kind === 'i16' && code >= 240 ? 'folded-literal' : 'refused-register';
+    markLossy(why);
+  }
+  return s;
+}
+
+/**
+ * The expression of the literal dword being printed, when it carries a relocation (an unlinked
+ * object: `gcd@rel32@lo+4`); null otherwise. Set by llvmText for one instruction.
+ */
+export const LITERAL_EXPR: { text: string | null } = { text: null };
+
+/** A literal dword printed as a plain hex value (K of v_madmk, an SMRD offset), or its relocation expression. */
+export function literalHex(v: number): string {
+  return LITERAL_EXPR.text ?? '0x' + (v >>> 0).toString(16);
+}
+
+/** A literal operand: its text (literalText), marking the text lossy where the assembler would encode other bits. */
+export function literalOperand(v: number, kind: ImmKind, gi: GenIndex): string {
+  if (LITERAL_EXPR.text !== null) return LITERAL_EXPR.text; // the assembler writes the same literal and relocation
+  const t = literalText(v, kind, gi);
+  v >>>= 0;
+  if (!t.startsWith('0x')) markLossy('folded-literal'); // folded into an inline constant's spelling
+  else if ((kind === 'i16' || kind === 'f16') && v > 0xffff) markLossy('folded-literal'); // only the low half is printed
   return t;
 }
 

@@ -3,7 +3,8 @@
 
 import type { GenIndex } from '../../isa/generations.js';
 import type { Decoded } from '../decode.js';
-import { codeNames, literalText } from './operands.js';
+import { markLossy } from './lossy.js';
+import { LITERAL_EXPR, literalHex, literalOperand, literalText, operand } from './operands.js';
 
 const LITERAL = 255;
 
@@ -14,20 +15,30 @@ export function llvmName(r: Decoded): string | null {
 
 /** A scalar source (SSrc class): registers, inline constants, a literal. */
 function sSrc(r: Decoded, code: number, regs: number): string | null {
-  if (code === LITERAL) return r.hasLiteral && !r.truncated ? literalText(r.w1, regs === 2 ? 'i64' : 'i32', r.gen) : null;
-  return codeNames(r.gen, regs, regs === 2 ? 'i64' : 'i32')[code]!;
+  if (code === LITERAL) return r.hasLiteral && !r.truncated ? literalOperand(r.w1, regs === 2 ? 'i64' : 'i32', r.gen) : null;
+  return operand(r.gen, code, regs, regs === 2 ? 'i64' : 'i32');
 }
 
 /** A scalar register operand (SReg class): registers only; constants are invalid immediates. */
 function sReg(gi: GenIndex, code: number, regs: number): string | null {
   if (code === LITERAL) return null;
-  return codeNames(gi, regs, 'reg')[code]!;
+  return operand(gi, code, regs, 'reg');
 }
 
 /** A register-class source: a literal is read and printed as `/*invalid immediate*\/`, as llvm-mc does. */
 function sRegSrc(r: Decoded, code: number, regs: number): string | null {
-  if (code === LITERAL) return r.hasLiteral && !r.truncated ? '/*invalid immediate*/' : null;
+  if (code === LITERAL) {
+    if (r.hasLiteral && !r.truncated) markLossy('invalid-immediate');
+    return r.hasLiteral && !r.truncated ? '/*invalid immediate*/' : null;
+  }
+  // The assembler's 64-bit register class has no src_vccz/src_execz/src_scc (its 32-bit one has).
+  if (regs === 2 && code >= 251 && code <= 253) markLossy('refused-register');
   return sReg(r.gen, code, regs);
+}
+
+/** A field of an operand the op lacks: llvm-mc ignores it, so a non-zero value is lost. */
+export function absent(v: number, mask: number): void {
+  if ((v & mask) !== 0) markLossy('ignored-bits');
 }
 
 function join(name: string, ops: readonly (string | null)[]): string | null {
@@ -42,8 +53,10 @@ export function llvmSop2(r: Decoded): string | null {
   const w = r.w0;
   const ops: (string | null)[] = [];
   if (p.dst !== 0) ops.push(sReg(r.gen, (w >>> 16) & 0x7f, p.dst));
+  else absent(w >>> 16, 0x7f);
   ops.push(sSrc(r, w & 0xff, p.src0 === 0 ? 1 : p.src0));
   ops.push(sSrc(r, (w >>> 8) & 0xff, typeof p.src1 === 'number' && p.src1 > 0 ? p.src1 : 1));
+  if (r.hasLiteral && r.row!.opts.llvmNoLiteral === true) markLossy('refused-value');
   return join(name, ops);
 }
 
@@ -54,7 +67,9 @@ export function llvmSop1(r: Decoded): string | null {
   const w = r.w0;
   const ops: (string | null)[] = [];
   if (p.dst !== 0) ops.push(sReg(r.gen, (w >>> 16) & 0x7f, p.dst));
+  else absent(w >>> 16, 0x7f);
   if (p.src0 !== 0) ops.push(p.sregSrc ? sRegSrc(r, w & 0xff, p.src0) : sSrc(r, w & 0xff, p.src0));
+  else absent(w, 0xff);
   return join(name, ops);
 }
 
@@ -73,7 +88,10 @@ export function llvmSopc(r: Decoded): string | null {
 const GPR_IDX = ['SRC0', 'SRC1', 'SRC2', 'DST'];
 
 function gpridxText(v: number): string {
-  if ((v & ~15) !== 0) return '0x' + v.toString(16);
+  if ((v & ~15) !== 0) {
+    markLossy('refused-value'); // the assembler takes only 4-bit values
+    return '0x' + v.toString(16);
+  }
   const parts: string[] = [];
   for (let i = 0; i < 4; i++) if (v & (1 << i)) parts.push(GPR_IDX[i]!);
   return `gpr_idx(${parts.join(',')})`;
@@ -101,7 +119,14 @@ export function llvmSopk(r: Decoded): string | null {
     case 'fork': return join(name, [sReg(r.gen, sdst, 2), String(imm)]);
     case 'getreg': return join(name, [sReg(r.gen, sdst, 1), hwregText(imm)]);
     case 'setreg': return join(name, [hwregText(imm), sReg(r.gen, sdst, 1)]);
-    case 'setreg_imm32': return r.truncated ? null : join(name, [hwregText(imm), literalText(r.w1, 'i32', r.gen)]);
+    case 'setreg_imm32': {
+      absent(sdst, 0x7f);
+      if (r.truncated) return null;
+      // The dword is an immediate, not a source: integers read back as a literal, float names do not.
+      const v = LITERAL_EXPR.text ?? literalText(r.w1, 'i32', r.gen);
+      if (v.includes('.') && LITERAL_EXPR.text === null) markLossy('folded-literal');
+      return join(name, [hwregText(imm), v]);
+    }
     default: {
       const v = p.signed ? (imm << 16) >> 16 : imm;
       return join(name, [sReg(r.gen, sdst, 1), '0x' + (v & 0xffff).toString(16)]);
@@ -124,6 +149,7 @@ function sendmsgText(gi: GenIndex, imm: number): string {
     const opOk = id === 2 ? op >= 1 && op <= 3 : id === 3 ? op <= 3 : id === 15 ? op >= 1 && op <= 4 : op === 0;
     const streamOk = gs && op !== 0 ? true : stream === 0;
     if (opOk && streamOk) {
+      if ((imm & 0xfc80) !== 0) markLossy('ignored-bits'); // bits outside the message, op and stream fields
       if (gs) return op === 0 ? `sendmsg(${name}, ${GS_OP[0]})` : `sendmsg(${name}, ${GS_OP[op]}, ${stream})`;
       if (id === 15) return `sendmsg(${name}, ${SYSMSG_OP[op]})`;
       return `sendmsg(${name})`;
@@ -134,7 +160,11 @@ function sendmsgText(gi: GenIndex, imm: number): string {
   return String(imm);
 }
 
+/** The bits of s_waitcnt's immediate outside vmcnt (0-3), expcnt (4-6) and lgkmcnt (8-11). */
+const WAITCNT_OTHER = 0xf080;
+
 function waitcntText(imm: number): string {
+  if ((imm & WAITCNT_OTHER) !== 0) markLossy('ignored-bits');
   const vm = imm & 15;
   const exp = (imm >>> 4) & 7;
   const lgkm = (imm >>> 8) & 15;
@@ -166,6 +196,15 @@ export function llvmSopp(r: Decoded): string | null {
   }
 }
 
+/**
+ * The data operand of a scalar memory op: its register class has no M0 and
+ * no EXEC (llvm-mc's decoder prints them; its assembler refuses them).
+ */
+function smemData(gi: GenIndex, code: number, regs: number): string | null {
+  if (code === 124 || code === 126 || code === 127) markLossy('refused-register');
+  return sReg(gi, code, regs);
+}
+
 export function llvmSmrd(r: Decoded): string | null {
   const name = llvmName(r);
   if (name === null || r.row!.p.kind !== 'smem') return null;
@@ -176,14 +215,20 @@ export function llvmSmrd(r: Decoded): string | null {
   const off = w & 0xff;
   const imm = (w >>> 8) & 1;
   switch (p.form) {
-    case 'dst': return (w & 0x7fff) === 0 ? join(name, [sReg(r.gen, sdst, 2)]) : null;
+    case 'dst': return (w & 0x7fff) === 0 ? join(name, [smemData(r.gen, sdst, 2)]) : null;
     case 'none': return (w & 0x3fffff) === 0 ? name : null;
     default: {
       let o: string | null;
       if (imm !== 0) o = '0x' + off.toString(16);
-      else if (off === LITERAL) o = r.hasLiteral && !r.truncated ? '0x' + r.w1.toString(16) : null;
+      else if (off === LITERAL) {
+        if (!r.hasLiteral || r.truncated) o = null;
+        else {
+          o = literalHex(r.w1);
+          if (r.w1 <= 0xff && LITERAL_EXPR.text === null) markLossy('other-encoding'); // the assembler picks the 8-bit offset for it
+        }
+      }
       else o = sReg(r.gen, off, 1);
-      return join(name, [sReg(r.gen, sdst, p.data), sReg(r.gen, sbase, p.base), o]);
+      return join(name, [smemData(r.gen, sdst, p.data), sReg(r.gen, sbase, p.base), o]);
     }
   }
 }
@@ -199,14 +244,22 @@ export function llvmSmem(r: Decoded): string | null {
   const imm = (w >>> 17) & 1;
   const glc = (w & 0x10000) !== 0 ? ' glc' : '';
   switch (p.form) {
-    // llvm-mc's decoder fixes IMM = 0 for the forms without an address.
-    case 'dst': return imm === 0 ? join(name, [sReg(r.gen, sdata, 2)]) : null;
-    case 'none': return imm === 0 ? name : null;
+    // llvm-mc's decoder fixes IMM = 0 for the forms without an address; it ignores their other fields.
+    case 'dst':
+      if (imm !== 0) return null;
+      absent(w, 0x1003f); absent(w1, 0xfffff);
+      return join(name, [smemData(r.gen, sdata, 2)]);
+    case 'none':
+      if (imm !== 0) return null;
+      absent(w, 0x11fff); absent(w1, 0xfffff);
+      return name;
     default: {
       // The SGPR offset is a 7-bit field for llvm-mc; the dword's other bits are ignored.
       const o = imm !== 0 ? '0x' + (w1 & 0xfffff).toString(16) : sReg(r.gen, w1 & 0x7f, 1);
-      const data = p.form === 'probe' ? u16Text(sdata) : sReg(r.gen, sdata, p.data);
+      if (imm === 0) absent(w1, 0xfff80);
+      const data = p.form === 'probe' ? u16Text(sdata) : smemData(r.gen, sdata, p.data);
       const t = join(name, [data, sReg(r.gen, sbase, p.base), o]);
+      if (p.form === 'probe') absent(w, 0x10000); // no GLC operand
       return t === null ? null : p.form === 'probe' ? t : t + glc;
     }
   }

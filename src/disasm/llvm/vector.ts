@@ -1,18 +1,22 @@
 // LLVM-dialect text of the vector ALU encodings: VOP1, VOP2, VOPC (32-bit,
-// SDWA and DPP forms), VOP3 and VINTRP, as llvm-mc 14 prints them, or null
-// where its decoder rejects the word.
+// SDWA and DPP forms) and VOP3, as llvm-mc 14 prints them, or null where its
+// decoder rejects the word (the interpolation ops are in interp.ts).
 
 import type { GenIndex } from '../../isa/generations.js';
 import { findOp } from '../../isa/instructions.js';
 import type { Instr, LlvmMods, ValueType, VopProfile } from '../../isa/table/index.js';
 import { EXT_DPP, EXT_SDWA, type Decoded } from '../decode.js';
-import { codeNames, isConstCode, literalText, type ImmKind } from './operands.js';
-import { llvmName } from './scalar.js';
+import { BUS_LITERAL, BUS_VCC, busKey, constantBus } from './bus.js';
+import { fpMods, OMOD, vgpr } from './common.js';
+import { vop3Interp } from './interp.js';
+import { markLossy } from './lossy.js';
+import { isConstCode, LITERAL_EXPR, literalHex, literalOperand, operand, type ImmKind } from './operands.js';
+import { absent, llvmName } from './scalar.js';
+import { laneSources, ldsDirectRev, restrictedSrc0, vop1Facts } from './sources.js';
 
 const LITERAL = 255;
 const SEL = ['BYTE_0', 'BYTE_1', 'BYTE_2', 'BYTE_3', 'WORD_0', 'WORD_1', 'DWORD'];
 const UNUSED = ['UNUSED_PAD', 'UNUSED_SEXT', 'UNUSED_PRESERVE', 'UNUSED_PAD'];
-const OMOD = ['', ' mul:2', ' mul:4', ' div:2'];
 
 function regsOf(t: string | undefined): number {
   if (t === undefined) return 1;
@@ -32,27 +36,21 @@ function kindOf(t: ValueType | undefined): ImmKind {
   }
 }
 
-/** A 9-bit source (VSrc class): registers, constants, and a literal where the word carries one. */
+/** A 9-bit SRC0 (VSrc class): registers, constants, lds_direct, and a literal where the word carries one. */
 function vSrc(r: Decoded, code: number, t: ValueType | undefined, literalOk: boolean): string | null {
-  if (code === LITERAL) return literalOk && r.hasLiteral && !r.truncated ? literalText(r.w1, kindOf(t), r.gen) : null;
-  return codeNames(r.gen, regsOf(t), kindOf(t))[code]!;
+  if (code === LITERAL) return literalOk && r.hasLiteral && !r.truncated ? literalOperand(r.w1, kindOf(t), r.gen) : null;
+  return operand(r.gen, code, regsOf(t), kindOf(t), true);
 }
 
-function vgpr(n: number, regs: number): string | null {
-  if (n + regs > 256) return null;
-  return regs === 1 ? `v${n}` : `v[${n}:${n + regs - 1}]`;
+/** `/*invalid immediate*\/`: llvm-mc prints it for a constant in a register operand; nothing reads it back. */
+function invalidImm(): string {
+  markLossy('invalid-immediate');
+  return '/*invalid immediate*/';
 }
 
 function sReg(gi: GenIndex, code: number, regs: number): string | null {
   if (code === LITERAL) return null;
-  return codeNames(gi, regs, 'reg')[code]!;
-}
-
-/** A source with float input modifiers: `-x`, `|x|`, `neg(c)` for a negated constant. */
-function fpMods(s: string, neg: boolean, abs: boolean, isImm: boolean): string {
-  let t = abs ? `|${s}|` : s;
-  if (neg) t = !abs && isImm ? `neg(${s})` : '-' + t;
-  return t;
+  return operand(gi, code, regs, 'reg');
 }
 
 /** The modifiers string of a row for a form on a generation (see RowOptions.llvmMods). */
@@ -68,10 +66,6 @@ function modsOf(row: Instr, gi: GenIndex, form: 'e64' | 'sdwa' | 'dpp'): string 
   const c = form === 'e64' ? (o.llvm.clampOperand ? 'c' : '') : o.llvm.clampOperand || form === 'sdwa' ? 'c' : '';
   const om = o.llvm.omod ? 'o' : '';
   return src + '__' + c + om;
-}
-
-function vop1Facts(row: Instr): ReturnType<typeof findOp> {
-  return row.vop1 !== undefined ? findOp(row.name) : undefined;
 }
 
 /** The e32 suffix: llvm-mc writes `_e32` where the op also has an e64 form and operands. */
@@ -95,14 +89,18 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
   const n = e32Name(row, name, gi);
   if (row.enc === 'VOP1') {
     const o = vop1Facts(row);
-    if (p.src.length === 0) return vdst === 0 ? n : null;
+    if (p.src.length === 0) {
+      absent(src0, 0x1ff); // v_nop, v_clrexcp: llvm-mc ignores SRC0
+      return vdst === 0 ? n : null;
+    }
     let d: string | null;
-    if (p.sdst !== undefined) d = isConstCode(gi, vdst) || vdst === LITERAL ? '/*invalid immediate*/' : sReg(gi, vdst, 1);
+    if (p.sdst !== undefined) d = isConstCode(gi, vdst) || vdst === LITERAL ? invalidImm() : sReg(gi, vdst, 1);
     else d = vgpr(vdst, regsOf(p.dst ?? undefined));
     let s: string | null;
     if (o !== undefined && (o.llvm.src === 'vgpr' || o.llvm.src === 'vgpr-or-lds') && (isConstCode(gi, src0) || src0 === LITERAL)) {
-      s = '/*invalid immediate*/';
+      s = invalidImm();
     } else s = vSrc(r, src0, p.src[0], true);
+    restrictedSrc0(row, src0);
     if (d === null || s === null) return null;
     return `${n} ${d}, ${s}`;
   }
@@ -114,17 +112,18 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
   }
   // VOP2
   const parts: string[] = [];
+  if (p.lane !== undefined) laneSources(p, gi, src0, vsrc1);
   if (p.lane === 'read') {
-    const d = isConstCode(gi, vdst) ? '/*invalid immediate*/' : sReg(gi, vdst, 1);
+    const d = isConstCode(gi, vdst) ? invalidImm() : sReg(gi, vdst, 1);
     const s0 = vSrc(r, src0, 'b32', true);
-    const s1 = codeNames(gi, 1, 'i32')[vsrc1]!;
+    const s1 = operand(gi, vsrc1, 1, 'i32');
     if (d === null || s0 === null || s1 === null || vsrc1 === LITERAL) return null;
     return `${n} ${d}, ${s0}, ${s1}`;
   }
   if (p.lane === 'write') {
     const d = vgpr(vdst, 1);
     const s0 = vSrc(r, src0, 'b32', true);
-    const s1 = codeNames(gi, 1, 'i32')[vsrc1]!;
+    const s1 = operand(gi, vsrc1, 1, 'i32');
     if (d === null || s0 === null || s1 === null || vsrc1 === LITERAL) return null;
     return `${n} ${d}, ${s0}, ${s1}`;
   }
@@ -132,23 +131,26 @@ function e32(r: Decoded, row: Instr, name: string): string | null {
   if (d === null) return null;
   parts.push(d);
   if (p.co) parts.push('vcc');
-  const s0 = vSrc(r, src0, p.src[0], p.k === undefined || true);
+  const s0 = vSrc(r, src0, p.src[0], true);
   if (s0 === null) return null;
   parts.push(s0);
-  const k = p.k !== undefined ? literalText(r.w1, kindOf(p.src[0]), gi) : null;
+  // SRC0 with the implicit VCC of v_cndmask/v_addc/v_subb, or with the K of v_madmk/v_madak.
+  constantBus([busKey(src0, regsOf(p.src[0])), p.ci ? BUS_VCC : -1, p.k !== undefined ? BUS_LITERAL : -1]);
+  // A 16-bit K wider than 16 bits.
+  if (p.k !== undefined && kindOf(p.src[0]) === 'f16' && r.w1 > 0xffff && LITERAL_EXPR.text === null) markLossy('refused-value');
+  ldsDirectRev(row, gi, src0);
   if (p.k === 'mk') parts.push(kHex(r));
   const s1 = vgpr(vsrc1, regsOf(p.src[1]));
   if (s1 === null) return null;
   parts.push(s1);
   if (p.k === 'ak') parts.push(kHex(r));
   if (p.ci) parts.push('vcc');
-  void k;
   return `${n} ${parts.join(', ')}`;
 }
 
 /** The K of v_madmk/v_madak: llvm-mc prints the whole dword in hex (printU32/U16ImmOperand), f16 ops included. */
 function kHex(r: Decoded): string {
-  return '0x' + (r.w1 >>> 0).toString(16);
+  return literalHex(r.w1);
 }
 
 export function llvmVopWord(r: Decoded): string | null {
@@ -184,8 +186,11 @@ function sdwa(r: Decoded, row: Instr, name: string): string | null {
   // llvm-mc 14 crashes on selector 7; gcnkit calls the word invalid (syntax.md C.4).
   if (src0Sel === 7 || (!vop1 && src1Sel === 7) || (!vopc && dstSel === 7)) return null;
   if (p.src.length === 0) {
-    // v_nop_sdwa decodes only with an all-zero SDWA dword (see length.ts), and prints the bare op.
-    return ((w0 >>> 17) & 0xff) !== 0 || w !== 0 ? null : name;
+    // v_nop_sdwa decodes only with an all-zero SDWA dword (see length.ts), and prints the bare op,
+    // which assembles to the 32-bit form.
+    if (((w0 >>> 17) & 0xff) !== 0 || w !== 0) return null;
+    markLossy('other-encoding');
+    return name;
   }
   for (let i = 0; i < 2; i++) {
     const m = mods[i];
@@ -214,6 +219,9 @@ function sdwa(r: Decoded, row: Instr, name: string): string | null {
   let t = (vopc ? name : name + '_sdwa') + ' ' + parts.join(', ');
   if (clamp) t += ' clamp';
   if (!vopc) t += ` dst_sel:${SEL[dstSel]} dst_unused:${UNUSED[dstUnused]}`;
+  else absent(w >>> 8, 0x1f); // VOPC has no destination select: llvm-mc ignores the bits
+  if (!vopc && dstUnused === 3) markLossy('ignored-bits'); // printed UNUSED_PAD (0)
+  if (p.mac && dstSel !== 6) markLossy('refused-value'); // the assembler wants dst_sel:DWORD for v_mac (the destination is a source)
   t += ` src0_sel:${SEL[src0Sel]}`;
   if (!vop1) t += ` src1_sel:${SEL[src1Sel]}`;
   return t;
@@ -236,7 +244,9 @@ function dppCtrlText(c: number): string {
     default: break;
   }
   // GFX10 / GFX90A controls that llvm-mc names while refusing them on GCN 1.2
-  // (llvm-mc prints an empty control before the first comment).
+  // (llvm-mc prints an empty control before the first comment); reserved ones.
+  // Nothing reads a comment back.
+  markLossy('comment');
   if (c >= 0x150 && c <= 0x15f) return ' /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */';
   if (c >= 0x160 && c <= 0x16f) return '/* row_xmask is not supported on ASICs earlier than GFX10 */';
   return '/* Invalid dpp_ctrl value */';
@@ -255,6 +265,8 @@ function dpp(r: Decoded, row: Instr, name: string): string | null {
   const abs = [(w >>> 21) & 1, (w >>> 23) & 1];
   for (let i = 0; i < 2; i++) {
     if (mods[i] !== 'F' && mods[i] !== 'I' && mods[i] !== 'i' && (neg[i] || abs[i])) return null;
+    // Bits llvm-mc accepts without printing: ABS of an integer source, both bits of an 'i' source.
+    if ((mods[i] === 'I' && abs[i]) || (mods[i] === 'i' && (neg[i] || abs[i]))) markLossy('ignored-bits');
   }
   const ctrl = (w >>> 8) & 0x1ff;
   const tail = `${dppCtrlText(ctrl)} row_mask:0x${((w >>> 28) & 15).toString(16)} bank_mask:0x${((w >>> 24) & 15).toString(16)}`
@@ -315,19 +327,26 @@ export function llvmVop3(r: Decoded): string | null {
     if (m === '_') {
       if (src[i] !== 0 || ((abs | neg) & bit)) return null;
     } else if (m === '-' && ((abs | neg) & bit)) return null;
+    // Bits llvm-mc ignores: the modifiers of a '~' source and of an integer source's ABS, a '?' source.
+    else if ((m === '~' || m === '?') && ((abs | neg) & bit)) markLossy('ignored-bits');
+    else if (m === 'I' && (abs & bit)) markLossy('ignored-bits');
+    if (m === '?' && src[i] !== 0) markLossy('ignored-bits');
   }
   // Integer clamping is refused before GCN 1.2 (llvm-mc: "integer clamping is not supported on this GPU").
   if (clamp && !vi && !isFloatOp(p)) {
     const o = vop1Facts(row);
     if (o !== undefined ? !o.llvm.clamp[gi] : true) return null;
   }
+  // With a float source but an integer result (compares, conversions to integers) the clamp
+  // operand exists, but the assembler refuses it there too (LLVM's IntClamp).
+  if (clamp && !vi && !isFloatType(p.dst) && row.opts.llvmFloatDst !== true) markLossy('refused-value');
   const parts: string[] = [];
   if (p.sdst === 'b64' || row.enc === 'VOPC') {
     const d = sReg(gi, vdst, 2);
     if (d === null) return null;
     parts.push(d);
   } else if (p.sdst === 'b32') {
-    const d = isConstCode(gi, vdst) ? '/*invalid immediate*/' : sReg(gi, vdst, 1);
+    const d = isConstCode(gi, vdst) ? invalidImm() : sReg(gi, vdst, 1);
     if (d === null) return null;
     parts.push(d);
   } else if (nsrc > 0 || p.dst !== null) {
@@ -342,27 +361,43 @@ export function llvmVop3(r: Decoded): string | null {
   }
   // The lane mask of v_cndmask/v_addc/v_subb is a 64-bit register operand in SRC2.
   const nread = p.ci ? 3 : nsrc;
+  const bus = [row.opts.llvmReadsVcc === true ? BUS_VCC : -1, -1, -1, -1];
   for (let i = 0; i < nread; i++) {
     const code = src[i]!;
     if (code === LITERAL) return null; // no literal in VOP3 on these generations
     const t = p.src[i];
     const o = vop1Facts(row);
+    if (i === 0) {
+      restrictedSrc0(row, code);
+      ldsDirectRev(row, gi, code);
+      if (row.opts.llvmRegSrc0 === true && code < 256 && code !== 254) markLossy('refused-register');
+    }
+    bus[i + 1] = busKey(code, i === 2 && p.ci ? 2 : p.lane !== undefined && i === 1 ? 1 : regsOf(t));
+    // GCN 1.0/1.1 have no 16-bit inline constants: the assembler makes the constant of a 16-bit
+    // source a literal, which VOP3 cannot hold (v_cvt_f32_f16_e64 v1, 0.5).
+    if (!vi && (kindOf(t) === 'f16' || kindOf(t) === 'i16') && isConstCode(gi, code)) markLossy('refused-value');
+    // The lane mask is a scalar register class; a 128-bit operand (v_mqsad_u32_u8's SRC2) a VGPR one.
+    if (code >= 256 ? i === 2 && p.ci : t === 'b128') markLossy('refused-register');
     const regOnly = i === 0 && (row.opts.llvmRegSrc0 === true
       || (o !== undefined && (o.llvm.src === 'vgpr' || o.llvm.src === 'vgpr-or-lds')));
     if (regOnly && isConstCode(gi, code)) {
-      parts.push('/*invalid immediate*/');
+      parts.push(invalidImm());
       continue;
     }
     let s: string | null;
-    if (i === 2 && p.ci) s = codeNames(gi, 2, 'reg')[code]!;
-    else if (p.lane !== undefined && i === 1) s = codeNames(gi, 1, 'i32')[code]!;
-    else s = codeNames(gi, regsOf(t), kindOf(t))[code]!;
+    if (i === 2 && p.ci) s = operand(gi, code, 2, 'reg');
+    else if (p.lane !== undefined && i === 1) s = operand(gi, code, 1, 'i32');
+    else s = operand(gi, code, regsOf(t), kindOf(t), i === 0);
     if (s === null) return null;
     const m = mods[i];
     // Integer sources print NEG as sext(); their ABS bit is not printed.
     parts.push(m === 'F' ? fpMods(s, ((neg >> i) & 1) === 1, ((abs >> i) & 1) === 1, isConstCode(gi, code))
       : m === 'I' && ((neg >> i) & 1) ? `sext(${s})` : s);
   }
+  if (p.lane !== undefined) laneSources(p, gi, src[0]!, src[1]!);
+  else constantBus(bus);
+  // v_nop/v_clrexcp print bare, which assembles to the 32-bit form.
+  if (nsrc === 0 && parts.length === 0) markLossy('other-encoding');
   let text = nsrc === 0 ? name : `${name}${suffix64(row, gi)} ${parts.join(', ')}`;
   if (nsrc === 0 && parts.length > 0) text = `${name}${suffix64(row, gi)} ${parts.join(', ')}`;
   if (clamp) text += ' clamp';
@@ -370,9 +405,12 @@ export function llvmVop3(r: Decoded): string | null {
   return text;
 }
 
+function isFloatType(t: string | undefined | null): boolean {
+  return t === 'f16' || t === 'f32' || t === 'f64';
+}
+
 function isFloatOp(p: VopProfile): boolean {
-  const f = (t: string | undefined | null) => t === 'f16' || t === 'f32' || t === 'f64';
-  return f(p.dst) || p.src.some((t) => f(t));
+  return isFloatType(p.dst) || p.src.some((t) => isFloatType(t));
 }
 
 /** `_e64` for ops that also have a 32-bit form in LLVM (VOP1/VOP2/VOPC images); VOP3-only ops print bare. */
@@ -382,73 +420,4 @@ function suffix64(row: Instr, gi: GenIndex): string {
   if (p.src.length === 0) return '';
   void gi;
   return '_e64';
-}
-
-const INTERP_P = ['p10', 'p20', 'p0'];
-
-/** The VOP3 forms of v_interp_* (GCN 1.2): the attribute in SRC0, the barycentric VGPR in SRC1. */
-function vop3Interp(r: Decoded, row: Instr, name: string): string | null {
-  const w0 = r.w0;
-  const w1 = r.w1;
-  const vdst = w0 & 0xff;
-  const s0 = w1 & 0x1ff;
-  const s1 = (w1 >>> 9) & 0x1ff;
-  const s2 = (w1 >>> 18) & 0x1ff;
-  const omod = (w1 >>> 27) & 3;
-  const neg = (w1 >>> 29) & 7;
-  const abs = (w0 >>> 8) & 7;
-  const clamp = (w0 >>> 15) & 1;
-  const high = (s0 >>> 8) & 1;
-  const attr = `attr${s0 & 63}.${'xyzw'[(s0 >>> 6) & 3]}`;
-  const p = row.p;
-  const d = vgpr(vdst, 1);
-  if (d === null) return null;
-  if ((neg & 1) || (abs & 1)) return null;
-  if (p.kind === 'vintrp') {
-    if (high || s2 !== 0 || ((neg | abs) & 4)) return null;
-    if (p.form === 'mov') {
-      if ((neg | abs) & 2 || s1 >= 256) return null;
-      const slot = s1 < 3 ? INTERP_P[s1]! : `invalid_param_${s1}`;
-      return `${name}_e64 ${d}, ${slot}, ${attr}${clamp ? ' clamp' : ''}${OMOD[omod]!}`;
-    }
-    const v = s1 >= 256 ? vgpr(s1 - 256, 1) : null;
-    if (v === null) return null;
-    return `${name}_e64 ${d}, ${fpMods(v, (neg & 2) !== 0, (abs & 2) !== 0, false)}, ${attr}${clamp ? ' clamp' : ''}${OMOD[omod]!}`;
-  }
-  if (p.kind !== 'vop3interp') return null;
-  // The f16 interpolation ops decode their sources as any 32-bit register (VS_32): SGPRs print,
-  // constants are invalid immediates.
-  const src = (code: number, bit: number): string | null => {
-    const n = code === LITERAL ? null : codeNames(r.gen, 1, 'reg')[code]!;
-    return n === null ? null : fpMods(n, (neg & bit) !== 0, (abs & bit) !== 0, isConstCode(r.gen, code));
-  };
-  const v = src(s1, 2);
-  if (v === null) return null;
-  let t = `${name} ${d}, ${v}, ${attr}`;
-  if (p.form === 'p1ll') {
-    if (s2 !== 0 || ((neg | abs) & 4)) return null;
-  } else {
-    const v2 = src(s2, 4);
-    if (v2 === null) return null;
-    t += ', ' + v2;
-  }
-  if (high) t += ' high';
-  if (clamp) t += ' clamp';
-  if (p.form === 'p2' && omod) return null;
-  t += OMOD[omod]!;
-  return t;
-}
-
-/** VINTRP (32-bit): `_e32` on GCN 1.2 only. */
-export function llvmVintrp(r: Decoded): string | null {
-  const row = r.row;
-  const name = llvmName(r);
-  if (row === null || name === null || row.p.kind !== 'vintrp') return null;
-  const w = r.w0;
-  const n = r.gen === 2 ? name + '_e32' : name;
-  const d = vgpr((w >>> 18) & 0xff, 1)!;
-  const vs = w & 0xff;
-  const attr = `attr${(w >>> 10) & 63}.${'xyzw'[(w >>> 8) & 3]}`;
-  if (row.p.form === 'mov') return `${n} ${d}, ${vs < 3 ? INTERP_P[vs]! : `invalid_param_${vs}`}, ${attr}`;
-  return `${n} ${d}, v${vs}, ${attr}`;
 }

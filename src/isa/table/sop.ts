@@ -53,7 +53,7 @@ export const SOP2_ROWS: readonly RowSpec[] = [
   sop2('s_bfe_i32',                40,  40,  38, 1, 1, 1),
   sop2('s_bfe_u64',                41,  41,  39, 2, 2, 1),
   sop2('s_bfe_i64',                42,  42,  40, 2, 2, 1),
-  sop2('s_cbranch_g_fork',         43,  43,  41, 0, 2, 2),
+  sop2('s_cbranch_g_fork',         43,  43,  41, 0, 2, 2, { llvmNoLiteral: true }),
   sop2('s_absdiff_i32',            44,  44,  42, 1, 1, 1),
   sop2('s_rfe_restore_b64',       null, null,  43, 0, 2, 1),
 ];

@@ -239,7 +239,22 @@ export interface RowOptions {
   readonly llvmG16?: true;
   /** A MUBUF load llvm-mc accepts with the LDS bit, per generation (its *_LDS_* variants). */
   readonly llvmLds?: PerGen<boolean>;
-  /** llvm-mc decodes SRC0 as a register class: an inline constant prints `/*invalid immediate*\/` (v_readlane_b32). */
+  /**
+   * llvm-mc 14's assembler takes no literal for this op's sources (an inline-constant-only
+   * class, s_cbranch_g_fork's SCSrc_b64) although its decoder prints one: such text is lossy.
+   */
+  readonly llvmNoLiteral?: true;
+  /**
+   * LLVM's result type is a float vector (v2f16) where the row says b32 (v_cvt_pkrtz_f16_f32):
+   * its clamp is a float clamp, which llvm-mc's GCN 1.0/1.1 assembler accepts.
+   */
+  readonly llvmFloatDst?: true;
+  /** The op reads VCC implicitly in every encoding (v_div_fmas): llvm-mc's constant bus rule counts it. */
+  readonly llvmReadsVcc?: true;
+  /**
+   * llvm-mc decodes SRC0 as a register class: an inline constant prints `/*invalid immediate*\/`
+   * (v_readlane_b32); its assembler takes only a VGPR there.
+   */
   readonly llvmRegSrc0?: true;
   /** CLRX's disassembler treats this VOP3-only op as the image of a 32-bit encoding (affects its ` vop3` marker). */
   readonly clrxVop3Image?: 'VOP1' | 'VOP2';
