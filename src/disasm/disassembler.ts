@@ -249,7 +249,9 @@ export class Disassembler {
       this.decode(this.pair, 0, 2);
       i = this.emit() - 1;
     }
-    const fast = this.clrx && !this.listing;
+    // LLVM lines do not depend on where they are, unless named labels or relocations are in play.
+    const fast = !this.listing && (this.clrx || (this.named === null && this.literals === null));
+    const clrx = this.clrx;
     const q = this.queue;
     while (i < len) {
       const w0 = words[i]! >>> 0;
@@ -268,11 +270,13 @@ export class Disassembler {
           const c = this.cache;
           const slot = c.find(w0, k === 2 ? words[i + 1]! >>> 0 : 0, k);
           if (slot >= 0) {
-            q.pushFrom(this.pos, k, c.view, c.offset(slot), c.length(slot));
             this.pos += k;
             this.instructions++;
             i += k;
-            this.maybeFlush();
+            if (clrx) {
+              q.pushFrom(this.pos - k, k, c.view, c.offset(slot), c.length(slot));
+              this.maybeFlush();
+            } else this.sink.copyFrom(c.view, c.offset(slot), c.length(slot));
             continue;
           }
         }
@@ -368,15 +372,19 @@ export class Disassembler {
     }
     this.namedTo(off);
     const s = this.sink;
-    const text = llvmText(r, off, r.hasLiteral && this.literals !== null ? this.literals.get(off + 4) ?? null : null);
+    const reloc = r.hasLiteral && this.literals !== null ? this.literals.get(off + 4) ?? null : null;
+    const text = llvmText(r, off, reloc);
     if (text !== null) {
       if (this.listing) s.text(this.prefix(off, r.w0, r.size > 1 ? r.w1 : null));
-      s.text(this.indent);
-      if (llvmLossy && !this.exact) {
-        // llvm-mc would read the text back as other words: the words themselves, the text as a comment.
-        s.text(`.long 0x${hex8(r.w0)}${r.size > 1 ? `, 0x${hex8(r.w1)}` : ''} ; `);
+      // Where llvm-mc would read the text back as other words: the words themselves, the text as a comment.
+      const line = this.indent + (llvmLossy && !this.exact ? `.long 0x${hex8(r.w0)}${r.size > 1 ? `, 0x${hex8(r.w1)}` : ''} ; ` : '') + text;
+      const row = r.row;
+      // v_nop's length depends on its second dword: not in the size cache.
+      const sizeByW0 = !(r.enc === 'VOP1' && row !== null && row.p.kind === 'vop' && row.p.src.length === 0);
+      if (!this.listing && reloc === null && sizeByW0 && this.cache.set(r.w0, r.size > 1 ? r.w1 : 0, r.size, line) >= 0) {
+        this.sizes.set(r.w0, r.size);
       }
-      s.text(text);
+      s.text(line);
       s.byte(10);
       return r.size;
     }

@@ -137,6 +137,15 @@ export class TextSink {
     this.pos = o + n;
   }
 
+  /** Copies n bytes at `from` of a buffer that has 3 bytes of slack after them, four at a time. */
+  copyFrom(src: DataView, from: number, n: number): void {
+    if (this.pos + n + SLACK > this.buf.length) this.reserve(n);
+    const d = this.dv;
+    const o = this.pos;
+    for (let k = 0; k < n; k += 4) d.setUint32(o + k, src.getUint32(from + k, true), true);
+    this.pos = o + n;
+  }
+
   /** Copies bytes (slow path; for text that is not in an arena). */
   bytes(b: Uint8Array): void {
     this.reserve(b.length);
