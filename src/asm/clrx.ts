@@ -13,10 +13,17 @@ import {
   CONDITION_CODES, CODE_LDS_DIRECT, INLINE_FLOATS, LDS_DIRECT_NAMES, intInlineCode, namedScalar, TTMP_COUNT,
 } from '../isa/operands.js';
 import { Assembly, type AsmResult } from './assembly.js';
+import { evaluateClrx, relativeMessage, type ClrxEval } from './clrx-eval.js';
+import { clrxArchitecture, clrxDevice } from './clrx-gpus.js';
 import { Ch, Cursor, identEnd, isDigit, isIdentChar, isIdentStart } from './cursor.js';
-import { CLRX_EXPR, evaluate, parseExpr, type Expr, type ParseError } from './expr.js';
+import type { SourcePos } from './diagnostics.js';
+import { CLRX_EXPR, parseExpr, type Expr, type ParseError } from './expr.js';
 import { F16, F32, F64_HIGH, fastDecimalBits, parseFloatText, roundToFormat, type FloatFormat } from './float.js';
-import { CLRX_SPLIT, splitSource } from './source.js';
+import { assembleText } from './pipeline/collect.js';
+import type { Dialect } from './pipeline/driver.js';
+import { CLRX_SPLIT } from './pipeline/splitter.js';
+import { ByteTable, foldHash } from './pipeline/byte-table.js';
+import type { BufferText } from './pipeline/driver.js';
 
 // ---------------------------------------------------------------------------
 // Operands
@@ -30,15 +37,18 @@ interface Src {
   regs: number;
   /** The literal dword, when code is 255. */
   literal: number;
-  /** An unresolved literal value: patched at the end (forward reference). */
+  /** An unresolved literal value: patched when its symbols are defined (forward reference). */
   litExpr: Expr | null;
+  /** The symbol it waits for, and the column of the expression. */
+  litWait: string;
+  litCol: number;
   neg: boolean;
   abs: boolean;
   sext: boolean;
 }
 
 function newSrc(col: number): Src {
-  return { col, code: -1, regs: 0, literal: 0, litExpr: null, neg: false, abs: false, sext: false };
+  return { col, code: -1, regs: 0, literal: 0, litExpr: null, litWait: '', litCol: 0, neg: false, abs: false, sext: false };
 }
 
 /** A register or register range as written: the register file and the first code. */
@@ -125,6 +135,14 @@ const SEL_NAMES: ReadonlyMap<string, number> = new Map([
 const UNUSED_NAMES: ReadonlyMap<string, number> = new Map([
   ['pad', 0], ['sext', 1], ['preserve', 2], ['invalid', 3],
 ]);
+function resetMods(m: Mods): Mods {
+  m.firstCol = 0; m.clamp = false; m.omod = 0; m.negBits = 0; m.absBits = 0; m.sextBits = 0;
+  m.vop3 = false; m.sdwa = false; m.dpp = false; m.wantVop3 = false; m.wantSdwa = false; m.wantDpp = false;
+  m.dstSel = 6; m.dstUnused = 0; m.src0Sel = 6; m.dppCtrl = 0xe4; m.dppCtrlSet = false; m.dstSelSet = false;
+  m.src0SelSet = false; m.dstUnusedSet = false; m.boundCtrl = 0; m.bankMask = 15; m.rowMask = 15;
+  m.vdstField = null; m.src0Field = null; m.vsrc1 = 0; m.vsrc2 = 0; m.raw = null;
+  return m;
+}
 
 /** The float format CLRX converts a float literal to, by the op's operand type or a suffix. */
 const FORMAT_OF = { f16: F16, f32: F32, f64: F64_HIGH } as const;
@@ -133,60 +151,79 @@ const FORMAT_OF = { f16: F16, f32: F32, f64: F64_HIGH } as const;
 const SUFFIXES = ['', 'e32', 'e64', 'sdwa', 'dpp'] as const;
 const MNEMONICS = new Map<string, number>(OPS.flatMap((o) =>
   SUFFIXES.map((sfx, i) => [sfx === '' ? o.name : `${o.name}_${sfx}`, (o.id << 3) | i] as const)));
+/** Modifiers the fast path reads from bytes (others go to the general parser). */
+const enum FM {
+  CLAMP, MUL, DIV, VOP3, SDWA, DPP, DST_SEL, SRC0_SEL, DST_UNUSED, QUAD_PERM, ROW_SHL, ROW_SHR, ROW_ROR,
+  WAVE_SHL, WAVE_ROL, WAVE_SHR, WAVE_ROR, ROW_MIRROR, ROW_HALF_MIRROR, ROW_BCAST15, ROW_BCAST31, ROW_BCAST,
+  BOUND_CTRL, BANK_MASK, ROW_MASK,
+}
+const FAST_MODS = new ByteTable(32);
+([['clamp', FM.CLAMP], ['mul', FM.MUL], ['div', FM.DIV], ['vop3', FM.VOP3], ['sdwa', FM.SDWA], ['dpp', FM.DPP],
+  ['dst_sel', FM.DST_SEL], ['src0_sel', FM.SRC0_SEL], ['dst_unused', FM.DST_UNUSED], ['dst_un', FM.DST_UNUSED],
+  ['quad_perm', FM.QUAD_PERM], ['row_shl', FM.ROW_SHL], ['row_shr', FM.ROW_SHR], ['row_ror', FM.ROW_ROR],
+  ['wave_shl', FM.WAVE_SHL], ['wave_rol', FM.WAVE_ROL], ['wave_shr', FM.WAVE_SHR], ['wave_ror', FM.WAVE_ROR],
+  ['row_mirror', FM.ROW_MIRROR], ['row_half_mirror', FM.ROW_HALF_MIRROR], ['row_bcast15', FM.ROW_BCAST15],
+  ['row_bcast31', FM.ROW_BCAST31], ['row_bcast', FM.ROW_BCAST], ['bound_ctrl', FM.BOUND_CTRL],
+  ['bank_mask', FM.BANK_MASK], ['row_mask', FM.ROW_MASK]] as const).forEach(([k, v]) => FAST_MODS.set(k, v));
+const FAST_SEL = new ByteTable(32);
+const FAST_UNUSED = new ByteTable(8);
+
+/** The float spellings of inline constants (the printers' forms), for the fast path. */
+const FLOAT_TEXTS = ['0.5', '-0.5', '1.0', '-1.0', '2.0', '-2.0', '4.0', '-4.0', '0.15915494'];
+const FLOAT_SPELLINGS = new ByteTable(16);
+FLOAT_TEXTS.forEach((t, i) => FLOAT_SPELLINGS.set(t, i));
+
+const MNEMONIC_TABLE = new ByteTable(MNEMONICS.size);
+for (const [k, v] of MNEMONICS) MNEMONIC_TABLE.set(k, v);
+for (const [k, v] of SEL_NAMES) FAST_SEL.set(k, v);
+for (const [k, v] of UNUSED_NAMES) FAST_UNUSED.set(k, v);
+
+function isLetter(c: number): boolean {
+  return (c | 32) >= 97 && (c | 32) <= 122;
+}
 
 // ---------------------------------------------------------------------------
 
-/** Assembles CLRX-dialect source. */
+/** Assembles CLRX-dialect source (the whole text at once; see pipeline/ for streaming). */
 export function assembleClrx(source: string, defaultGen: Generation, maxDiagnostics?: number): AsmResult {
-  const gen = findArchDirective(source) ?? defaultGen;
-  const a = new ClrxAssembler(gen, maxDiagnostics);
-  splitSource(source, CLRX_SPLIT, (text, start, end, line, lineStart) => {
-    try {
-      a.statement(text, start, end, line, lineStart);
-    } catch (e) {
-      // A safety net: no input may crash the assembler.
-      a.asm.diag.error(line, start - lineStart + 1, `internal error while assembling this statement: ${(e as Error).message}`);
-    }
-  });
-  a.finish();
-  return a.asm.result(source);
+  return assembleText(source, new ClrxAssembler(defaultGen, maxDiagnostics));
 }
 
-/** The first `.gpu` / `.arch` directive sets the generation of the whole file (as in CLRX). */
-function findArchDirective(source: string): Generation | null {
-  // Candidates are found with indexOf: a regex over a whole large file costs more than the dots it skips.
-  let from = 0;
-  for (;;) {
-    const dot = source.indexOf('.', from);
-    if (dot < 0) return null;
-    from = dot + 1;
-    const n = source.charCodeAt(dot + 1) | 32;
-    if (n === 103 || n === 97) break; // g, a
-  }
-  const re = /(?:^|[\s;])\.(?:gpu|arch)[ \t]+([A-Za-z0-9_.]+)/gi;
-  re.lastIndex = Math.max(0, from - 2);
-  for (let m = re.exec(source); m !== null; m = re.exec(source)) {
-    // Skip mentions inside # comments.
-    const ls = source.lastIndexOf('\n', m.index) + 1;
-    if (source.slice(ls, m.index).includes('#')) continue;
-    return findGeneration(m[1]!) ?? null;
-  }
-  return null;
+/** Something waiting for a symbol: a hole in the output, or an assignment. */
+interface Waiter {
+  readonly expr: Expr;
+  readonly dot: bigint;
+  /** Where the statement is, for diagnostics (line, column of the expression, excerpt). */
+  readonly pos: SourcePos;
+  /** The statement's line text and joins, to place the unresolved symbol's column. */
+  readonly line: number;
+  readonly text: string;
+  readonly joins: readonly number[];
+  /** A fixup: its id, size and kind; an assignment: the symbol and its assignment number. */
+  readonly fixup: number;
+  readonly size: 1 | 2 | 4 | 8;
+  readonly literal: boolean;
+  readonly name: string;
+  readonly seq: number;
 }
 
-class ClrxAssembler {
+export class ClrxAssembler implements Dialect {
   readonly asm: Assembly;
-  readonly gi: GenIndex;
-  private readonly raw: RawInstruction;
+  readonly split = CLRX_SPLIT;
+  gen: Generation;
+  gi: GenIndex;
+  private raw: RawInstruction;
   private readonly tmpWords = new Uint32Array(2);
   /** Register symbols: `name = %v[4:7]`. */
   private readonly regSymbols = new Map<string, RegRef>();
   /** Constant symregs: `name = %1`, `name = %0.5` (the text they stand for). */
   private readonly constSymbols = new Map<string, string>();
-  /** Assignments waiting for symbols defined later. */
-  private readonly pending = new Map<string, { expr: Expr; dot: bigint; line: number }>();
-  private readonly resolving = new Set<string>();
-  private readonly lookupFn = (n: string) => this.lookup(n);
+  /** Fixups and assignments waiting for a symbol, by the symbol's name. */
+  private readonly waiters = new Map<string, Waiter[]>();
+  /** The number of the latest assignment of each symbol with a pending value. */
+  private readonly assignSeq = new Map<string, number>();
+  private seq = 0;
+  private readonly lookupFn = (n: string) => this.asm.symbols.get(n);
   /** Named registers of the generation, lower case: vcc, exec_lo, m0, vccz, lds, ... */
   private readonly names = new Map<string, RegRef>();
   private readonly cursor = new Cursor('', 0, 0);
@@ -199,11 +236,27 @@ class ClrxAssembler {
   private stmtEnd = 0;
   /** Errors reported for the current statement. */
   private errorsBefore = 0;
+  /**
+   * Code, data or a label has been placed: from then on `.gpu` / `.arch` no
+   * longer change the generation (clrxasm fixes its device when the first
+   * section starts).
+   */
+  private started = false;
 
-  constructor(readonly gen: Generation, maxDiagnostics?: number) {
+  constructor(gen: Generation, maxDiagnostics?: number) {
     this.asm = new Assembly(gen, maxDiagnostics);
+    this.gen = gen;
     this.gi = gen.index;
     this.raw = emptyRaw(gen.index);
+    this.setGeneration(gen);
+  }
+
+  private setGeneration(gen: Generation): void {
+    this.gen = gen;
+    this.gi = gen.index;
+    this.asm.gen = gen;
+    this.raw = emptyRaw(gen.index);
+    this.names.clear();
     for (const base of ['flat_scratch', 'xnack_mask', 'vcc', 'tba', 'tma', 'exec']) {
       for (const name of [base, `${base}_lo`, `${base}_hi`]) {
         const k = namedScalar(this.gi, name);
@@ -218,14 +271,465 @@ class ClrxAssembler {
       this.names.set(k.llvm, { file: 'x', code: k.code, regs: 0 });
     }
     for (const n of LDS_DIRECT_NAMES.clrx) this.names.set(n, { file: 'x', code: CODE_LDS_DIRECT, regs: 0 });
+    // The inline codes of the float spellings the printers write, computed by the general path.
+    const codes: [number, number, number][] = [];
+    for (const t of FLOAT_TEXTS) {
+      const per: [number, number, number] = [-1, -1, -1];
+      (['f16', 'f32', 'f64'] as const).forEach((fl, k) => {
+        const c = new Cursor(t, 0, t.length);
+        const src = this.constantOperand(c, newSrc(1), fl === 'f64' ? 64 : 32, fl, false);
+        if (src !== null && src.code !== 255 && c.atEnd()) per[k] = src.code;
+      });
+      codes.push(per);
+    }
+    this.floatCodes = codes;
+    this.nameTable = new ByteTable(this.names.size);
+    this.namedRefs = [];
+    for (const [name, ref] of this.names) {
+      this.nameTable.set(name, this.namedRefs.length);
+      this.namedRefs.push(ref);
+    }
   }
 
   private error(col: number, message: string): void {
+    if (this.spec) { this.specFailed = true; return; }
     this.asm.diag.error(this.line, col, message);
   }
 
   private warning(col: number, message: string): void {
+    if (this.spec) { this.specFailed = true; return; }
     this.asm.diag.warning(this.line, col, message);
+  }
+
+  // --- the fast path ------------------------------------------------------
+  //
+  // A line `MNEMONIC VDST, SRC [modifiers]` whose registers are plain is read
+  // from the bytes: the mnemonic and registers through byte tables, a
+  // constant source and the modifiers by the general parsers on a string of
+  // the rest of the line, then the shared encodeOp(). It runs speculatively:
+  // any diagnostic (or anything unusual) abandons it with nothing emitted,
+  // and the general path reads the line again, reporting what it finds.
+
+  /** Speculative mode: diagnostics are not reported but mark the attempt as failed. */
+  private spec = false;
+  private specFailed = false;
+  private specDone = false;
+  /** Byte-table lookups: mnemonic spellings -> (op id << 3) | suffix; register names -> index in namedRefs. */
+  private readonly mnTable = MNEMONIC_TABLE;
+  private nameTable = new ByteTable(64);
+  private namedRefs: RegRef[] = [];
+  /** The register the last fastReg() read, and where it ended. */
+  /** The code (VGPRs from 256) and count of registers (0: vccz, lds and the like) fastReg() read. */
+  private fCode = 0;
+  private fRegs = 0;
+  private fEnd = 0;
+  private readonly fastSrc = newSrc(0);
+  private bufText: BufferText | null = null;
+  /** Inline codes of the float spellings the printers write, per float-literal type (see fastConstant). */
+  private floatCodes: (readonly [number, number, number])[] = [];
+
+  /** Whether fastLine() may take lines (tests compare both paths). */
+  fast = true;
+
+  fastLine(b: Uint8Array, s: number, e: number, line: number, text: BufferText): boolean {
+    if (!this.fast || this.regSymbols.size > 0) return false;
+    let end = e;
+    if (end > s && b[end - 1] === 13) end--;
+    let i = s;
+    while (i < end && (b[i] === 32 || b[i] === 9)) i++;
+    const ms = i;
+    let h = 0;
+    for (; i < end; i++) {
+      let c = b[i]!;
+      if (c >= 97 && c <= 122) { /* a-z */ } else if ((c >= 48 && c <= 57) || c === 95) { /* 0-9 _ */ } else if (c >= 65 && c <= 90) c |= 32;
+      else break;
+      h = (Math.imul(h, 31) + c) | 0;
+    }
+    if (i === ms || (i < end && b[i] !== 32 && b[i] !== 9)) return false;
+    const m = this.mnTable.get(b, ms, i, h);
+    if (m < 0) return false;
+    const op = OPS[m >> 3]!;
+    if (op.vop1[this.gi] === null) return false;
+    const suffix = SUFFIXES[m & 7]!;
+    this.line = line;
+    this.spec = true;
+    this.specFailed = false;
+    this.specDone = false;
+    this.bufText = text;
+    try {
+      this.fastOperands(op, suffix, b, i, end);
+    } catch {
+      // (A stack overflow in a pathological operand: the general path reports it.)
+      this.specDone = false;
+    } finally {
+      this.spec = false;
+    }
+    if (!this.specDone) return false;
+    this.started = true;
+    return true;
+  }
+
+  private fastOperands(op: OpInfo, suffix: '' | 'e32' | 'e64' | 'sdwa' | 'dpp', b: Uint8Array, i: number, end: number): void {
+    let vdst = 0;
+    let src: Src | null = null;
+    if (op.dst !== null) {
+      while (i < end && (b[i] === 32 || b[i] === 9)) i++;
+      if (!this.fastReg(b, i, end)) return;
+      if (op.dst.kind === 'sgpr') {
+        if (this.fCode >= 256 || this.fRegs !== 1) return;
+        vdst = this.fCode;
+      } else {
+        if (this.fCode < 256 || this.fRegs !== op.dst.info.regs) return;
+        vdst = this.fCode - 256;
+      }
+      i = this.fEnd;
+      while (i < end && (b[i] === 32 || b[i] === 9)) i++;
+      if (b[i] !== Ch.COMMA) return;
+      i++;
+      while (i < end && (b[i] === 32 || b[i] === 9)) i++;
+      // SRC: [-][abs(]register[)], else the general parser reads the rest of the line.
+      const srcAt = i;
+      let neg = false;
+      let abs = false;
+      if (b[i] === Ch.MINUS && isLetter(b[i + 1]!)) { neg = true; i++; }
+      if ((b[i]! | 32) === 97 && (b[i + 1]! | 32) === 98 && (b[i + 2]! | 32) === 115 && b[i + 3] === Ch.LPAREN) { abs = true; i += 4; }
+      const want = op.src!.info.regs;
+      if (this.fastReg(b, i, end) && ((this.fRegs as number) === 0 || this.fRegs === want)) {
+        i = this.fEnd;
+        if (abs) { if (b[i] !== Ch.RPAREN) return; i++; }
+        if (i < end && b[i] !== 32 && b[i] !== 9) return;
+        const sr = this.fastSrc;
+        sr.code = this.fCode;
+        sr.regs = this.fRegs;
+        sr.neg = neg;
+        sr.abs = abs;
+        sr.literal = 0;
+        sr.litExpr = null;
+        src = sr;
+      } else if (!neg && !abs && this.fastConstant(b, srcAt, end, op.clrx.floatLiteral)) {
+        i = this.fEnd;
+        src = this.fastSrc;
+      } else {
+        if (neg || abs) return;
+        const c = this.fastTail(b, srcAt, end);
+        if (c === null) return;
+        src = this.parseSource(c, want === 2 ? 64 : 32, op.clrx.floatLiteral);
+        if (src === null || this.specFailed || src.sext) return;
+        if (src.code >= 0 && src.regs !== 0 && src.regs !== want) return;
+        const mods = this.parseModifiers(c, true);
+        if (mods === null || this.specFailed) return;
+        this.encodeOp(op, suffix, 1, vdst, src, mods);
+        return;
+      }
+    }
+    while (i < end && (b[i] === 32 || b[i] === 9)) i++;
+    let mods = NO_MODS;
+    if (i < end) {
+      const m = this.fastMods(b, i, end);
+      if (m !== null) {
+        if (src !== null && suffix === '' && this.fastEncode(op, vdst, src, m)) { this.specDone = true; return; }
+        mods = m;
+      } else {
+        if (this.specFailed) return;
+        const c = this.fastTail(b, i, end);
+        if (c === null) return;
+        const g = this.parseModifiers(c, true);
+        if (g === null || this.specFailed) return;
+        mods = g;
+      }
+    } else if (src !== null && !src.neg && !src.abs && suffix === '') {
+      // Plain VOP1: the word directly.
+      const w0 = (0x7e000000 | (vdst << 17) | (op.vop1[this.gi]! << 9) | src.code) >>> 0;
+      if (src.code === 255) this.asm.record2(this.line, w0, src.literal);
+      else this.asm.record1(this.line, w0);
+      this.specDone = true;
+      return;
+    }
+    this.encodeOp(op, suffix, 1, vdst, src, mods);
+  }
+
+  /**
+   * A plain constant at b[i]: a decimal (no leading zero) or 0x integer of
+   * up to 32 bits with an optional minus, or one of the float spellings the
+   * printers write for inline constants; it must end the operand (a space
+   * or the end, and no operator after spaces). Fills fastSrc, sets fEnd.
+   */
+  private fastConstant(b: Uint8Array, i: number, end: number, fl: 'f16' | 'f32' | 'f64'): boolean {
+    const start = i;
+    const minus = b[i] === Ch.MINUS;
+    if (minus) i++;
+    let v = 0;
+    const ds = i;
+    let float = false;
+    if (b[i] === 48 && (b[i + 1]! | 32) === 120) {
+      i += 2;
+      const hs = i;
+      for (; i < end; i++) {
+        const c = b[i]!;
+        const d = c >= 48 && c <= 57 ? c - 48 : (c | 32) >= 97 && (c | 32) <= 102 ? (c | 32) - 87 : -1;
+        if (d < 0) break;
+        v = v * 16 + d;
+      }
+      if (i === hs || i - hs > 8) return false;
+    } else {
+      for (; i < end && b[i]! >= 48 && b[i]! <= 57; i++) v = v * 10 + b[i]! - 48;
+      if (i === ds || i - ds > 10 || (b[ds] === 48 && i - ds > 1)) return false;
+      if (b[i] === Ch.DOT) {
+        // Only the exact spellings of inline constants.
+        i++;
+        while (i < end && b[i]! >= 48 && b[i]! <= 57) i++;
+        float = true;
+      }
+    }
+    if (i < end && b[i] !== 32 && b[i] !== 9) return false;
+    let j = i;
+    while (j < end && (b[j] === 32 || b[j] === 9)) j++;
+    if (j < end && !isLetter(b[j]!)) return false;
+    const sr = this.fastSrc;
+    sr.neg = false;
+    sr.abs = false;
+    sr.regs = 0;
+    sr.literal = 0;
+    sr.litExpr = null;
+    if (float) {
+      const k = FLOAT_SPELLINGS.get(b, start, i, foldHash(b, start, i));
+      if (k < 0) return false;
+      const codes = this.floatCodes[k]!;
+      sr.code = codes[fl === 'f16' ? 0 : fl === 'f32' ? 1 : 2];
+      if (sr.code < 0) return false;
+      this.fEnd = i;
+      return true;
+    }
+    if (minus) v = -v;
+    if (v >= -16 && v <= 64) sr.code = intInlineCode(v);
+    else {
+      if (v < -0x80000000 || v > 0xffffffff) return false;
+      sr.code = 255;
+      sr.literal = v >>> 0;
+    }
+    this.fEnd = i;
+    return true;
+  }
+
+  private readonly fastModsRec = newMods();
+
+  /**
+   * The common modifiers, read from the bytes into a Mods record (the same
+   * fields modifier() sets). Null when anything else comes (the general
+   * parser then reads them all).
+   */
+  private fastMods(b: Uint8Array, i: number, end: number): Mods | null {
+    const m = resetMods(this.fastModsRec);
+    const ext = this.gen.sdwa;
+    while (i < end) {
+      const ws = i;
+      let h = 0;
+      for (; i < end; i++) {
+        let c = b[i]!;
+        if (!isIdentChar(c)) break;
+        if (c >= 65 && c <= 90) c |= 32;
+        h = (Math.imul(h, 31) + c) | 0;
+      }
+      if (i === ws) return null;
+      const k = FAST_MODS.get(b, ws, i, h);
+      if (k < 0) return null;
+      let v = -1;
+      if (b[i] === Ch.COLON) {
+        i++;
+        if (k === FM.DST_SEL || k === FM.SRC0_SEL || k === FM.DST_UNUSED) {
+          const ns = i;
+          let hh = 0;
+          for (; i < end; i++) {
+            let c = b[i]!;
+            if (!isIdentChar(c)) break;
+            if (c >= 65 && c <= 90) c |= 32;
+            hh = (Math.imul(hh, 31) + c) | 0;
+          }
+          v = (k === FM.DST_UNUSED ? FAST_UNUSED : FAST_SEL).get(b, ns, i, hh);
+          if (v < 0) return null;
+        } else if (k === FM.QUAD_PERM) {
+          if (b[i] !== Ch.LBRACKET) return null;
+          let ctrl = 0;
+          for (let q = 0; q < 4; q++) {
+            const d = b[i + 1 + 2 * q]! - 48;
+            if (d < 0 || d > 3 || b[i + 2 + 2 * q] !== (q === 3 ? Ch.RBRACKET : Ch.COMMA)) return null;
+            ctrl |= d << (2 * q);
+          }
+          i += 9;
+          v = ctrl;
+        } else {
+          const ds = i;
+          v = 0;
+          for (; i < end && b[i]! >= 48 && b[i]! <= 57; i++) v = v * 10 + b[i]! - 48;
+          if (i === ds || i - ds > 3 || (b[ds] === 48 && i - ds > 1)) return null;
+        }
+      }
+      if (i < end && b[i] !== 32 && b[i] !== 9) return null;
+      while (i < end && (b[i] === 32 || b[i] === 9)) i++;
+      const hasArg = v >= 0;
+      if (k >= FM.SDWA && k !== FM.VOP3 && !ext) return null;
+      switch (k) {
+        case FM.CLAMP: if (hasArg) return null; m.clamp = true; break;
+        case FM.MUL: if (v === 2) m.omod = 1; else if (v === 4) m.omod = 2; else return null; break;
+        case FM.DIV: if (v === 2) m.omod = 3; else return null; break;
+        case FM.VOP3: if (hasArg) return null; m.vop3 = true; break;
+        case FM.SDWA: if (hasArg) return null; m.sdwa = true; break;
+        case FM.DPP: if (hasArg) return null; m.dpp = true; break;
+        case FM.DST_SEL: if (!hasArg || m.dstSelSet) return null; m.dstSel = v; m.dstSelSet = true; m.wantSdwa = true; break;
+        case FM.SRC0_SEL: if (!hasArg || m.src0SelSet) return null; m.src0Sel = v; m.src0SelSet = true; m.wantSdwa = true; break;
+        case FM.DST_UNUSED: if (!hasArg || m.dstUnusedSet) return null; m.dstUnused = v; m.dstUnusedSet = true; m.wantSdwa = true; break;
+        case FM.ROW_SHL: case FM.ROW_SHR: case FM.ROW_ROR:
+          if (v < 1 || v > 15) return null;
+          if (!this.fastDpp(m, (k === FM.ROW_SHL ? 0x100 : k === FM.ROW_SHR ? 0x110 : 0x120) + v)) return null;
+          break;
+        case FM.WAVE_SHL: case FM.WAVE_ROL: case FM.WAVE_SHR: case FM.WAVE_ROR:
+          if (hasArg && v !== 1) return null;
+          if (!this.fastDpp(m, k === FM.WAVE_SHL ? 0x130 : k === FM.WAVE_ROL ? 0x134 : k === FM.WAVE_SHR ? 0x138 : 0x13c)) return null;
+          break;
+        case FM.QUAD_PERM: if (!hasArg || !this.fastDpp(m, v)) return null; break;
+        case FM.ROW_MIRROR: if (hasArg || !this.fastDpp(m, 0x140)) return null; break;
+        case FM.ROW_HALF_MIRROR: if (hasArg || !this.fastDpp(m, 0x141)) return null; break;
+        case FM.ROW_BCAST15: if (hasArg || !this.fastDpp(m, 0x142)) return null; break;
+        case FM.ROW_BCAST31: if (hasArg || !this.fastDpp(m, 0x143)) return null; break;
+        case FM.ROW_BCAST: if ((v !== 15 && v !== 31) || !this.fastDpp(m, v === 15 ? 0x142 : 0x143)) return null; break;
+        case FM.BOUND_CTRL: if (hasArg) return null; m.boundCtrl = 1; m.wantDpp = true; break;
+        case FM.BANK_MASK: if (v < 0 || v > 15) return null; m.bankMask = v; m.wantDpp = true; break;
+        case FM.ROW_MASK: if (v < 0 || v > 15) return null; m.rowMask = v; m.wantDpp = true; break;
+        default: return null;
+      }
+    }
+    return m;
+  }
+
+  /**
+   * The words of a VOP3, SDWA or DPP instruction with modifiers from
+   * fastMods() and no suffix, where encodeOp() would give them without a
+   * diagnostic; false leaves the case to encodeOp().
+   */
+  private fastEncode(op: OpInfo, vdst: number, s: Src, m: Mods): boolean {
+    const wantDpp = m.wantDpp || m.dpp;
+    const wantSdwa = m.wantSdwa || m.sdwa;
+    const opcode = op.vop1[this.gi]!;
+    if (wantSdwa || wantDpp) {
+      if ((wantSdwa && wantDpp) || m.vop3 || m.omod !== 0 || (wantDpp && (m.clamp || !op.clrx.dpp))) return false;
+      if (op.dst!.kind === 'sgpr' || s.code < 256 || s.regs === 0) return false;
+      const neg = s.neg ? 1 : 0;
+      const abs = s.abs ? 1 : 0;
+      if (wantSdwa) {
+        const w1 = (s.code - 256) | (m.dstSel << 8) | (m.dstUnused << 11) | ((m.clamp ? 1 : 0) << 13) | (m.src0Sel << 16)
+          | (neg << 20) | (abs << 21);
+        this.asm.record2(this.line, (0x7e000000 | (vdst << 17) | (opcode << 9) | 249) >>> 0, w1 >>> 0);
+      } else {
+        const w1 = (s.code - 256) | (m.dppCtrl << 8) | (m.boundCtrl << 19) | (neg << 20) | (abs << 21)
+          | (m.bankMask << 24) | (m.rowMask << 28);
+        this.asm.record2(this.line, (0x7e000000 | (vdst << 17) | (opcode << 9) | 250) >>> 0, w1 >>> 0);
+      }
+      return true;
+    }
+    if (!(m.vop3 || m.clamp || m.omod !== 0 || s.neg || s.abs)) return false;
+    if (s.code === 255) return false;
+    const vop3 = op.vop3[this.gi]!;
+    const clamp = m.clamp ? 1 : 0;
+    const w0 = this.gen.vop3Layout === 'si'
+      ? (0x34 << 26) | (vop3 << 17) | (clamp << 11) | ((s.abs ? 1 : 0) << 8) | vdst
+      : (0x34 << 26) | (vop3 << 16) | (clamp << 15) | ((s.abs ? 1 : 0) << 8) | vdst;
+    const w1 = s.code | (m.omod << 27) | ((s.neg ? 1 : 0) << 29);
+    this.asm.record2(this.line, w0 >>> 0, w1 >>> 0);
+    return true;
+  }
+
+  private fastDpp(m: Mods, ctrl: number): boolean {
+    if (m.dppCtrlSet) return false;
+    m.dppCtrl = ctrl;
+    m.dppCtrlSet = true;
+    m.wantDpp = true;
+    return true;
+  }
+
+  /** A cursor over b[s, e) as a string, unless it holds what the statement splitter would act on. */
+  private fastTail(b: Uint8Array, s: number, e: number): Cursor | null {
+    for (let i = s; i < e; i++) {
+      const c = b[i]!;
+      if (c >= 0x7f || (c < 32 && c !== 9) || c === Ch.SEMI || c === Ch.HASH || c === Ch.SLASH || c === Ch.QUOTE
+        || c === Ch.DQUOTE || c === Ch.BACKSLASH) return null;
+    }
+    const c = this.cursor;
+    c.reset(this.bufText!.of(b), s, e, 0);
+    return c;
+  }
+
+  /**
+   * A plain register at b[i]: v5, s[4:5], ttmp3, vcc_lo, m0, vccz ... (no
+   * spaces, no leading zeros, in range). Sets fCode/fRegs/fEnd.
+   */
+  private fastReg(b: Uint8Array, i: number, end: number): boolean {
+    const c0 = b[i]! | 32;
+    let file: 'v' | 's' | 't' | null = null;
+    let j = i;
+    if (c0 === 118) { file = 'v'; j++; } else if (c0 === 115) { file = 's'; j++; } else if (c0 === 116 && (b[i + 1]! | 32) === 116
+      && (b[i + 2]! | 32) === 109 && (b[i + 3]! | 32) === 112) { file = 't'; j += 4; }
+    if (file !== null) {
+      let first: number;
+      let last: number;
+      const d = b[j]!;
+      if (d >= 48 && d <= 57) {
+        if (d === 48 && isDigit(b[j + 1]!)) return false;
+        let v = 0;
+        while (j < end && b[j]! >= 48 && b[j]! <= 57) { v = v * 10 + b[j]! - 48; j++; }
+        if (j < end && isIdentChar(b[j]!)) return this.fastNamed(b, i, end);
+        first = last = v;
+      } else if (d === Ch.LBRACKET) {
+        j++;
+        let a = 0;
+        const as = j;
+        while (j < end && b[j]! >= 48 && b[j]! <= 57) { a = a * 10 + b[j]! - 48; j++; }
+        if (j === as || b[j] !== Ch.COLON || (b[as] === 48 && j - as > 1)) return false;
+        j++;
+        let z = 0;
+        const zs = j;
+        while (j < end && b[j]! >= 48 && b[j]! <= 57) { z = z * 10 + b[j]! - 48; j++; }
+        if (j === zs || b[j] !== Ch.RBRACKET || (b[zs] === 48 && j - zs > 1)) return false;
+        j++;
+        first = a;
+        last = z;
+      } else {
+        return this.fastNamed(b, i, end);
+      }
+      if (last < first || last - first > 1) return false;
+      if (file === 'v') {
+        if (last > 255) return false;
+        this.fCode = 256 + first;
+      } else if (file === 't') {
+        if (last >= TTMP_COUNT) return false;
+        this.fCode = 112 + first;
+      } else {
+        if (last >= this.gen.sgprCount || (last > first && (first & 3) === 3)) return false;
+        this.fCode = first;
+      }
+      this.fRegs = last - first + 1;
+      this.fEnd = j;
+      return true;
+    }
+    return this.fastNamed(b, i, end);
+  }
+
+  private fastNamed(b: Uint8Array, i: number, end: number): boolean {
+    let j = i;
+    let h = 0;
+    for (; j < end; j++) {
+      let c = b[j]!;
+      if (!isIdentChar(c)) break;
+      if (c >= 65 && c <= 90) c |= 32;
+      h = (Math.imul(h, 31) + c) | 0;
+    }
+    if (j === i) return false;
+    const k = this.nameTable.get(b, i, j, h);
+    if (k < 0) return false;
+    const r = this.namedRefs[k]!;
+    this.fCode = r.code;
+    this.fRegs = r.regs;
+    this.fEnd = j;
+    return true;
   }
 
   statement(text: string, start: number, end: number, line: number, lineStart: number): void {
@@ -244,8 +748,16 @@ class ClrxAssembler {
       if (c.peek() === Ch.DOT) {
         const name = c.ident();
         if (name === '.') { this.error(col, 'Garbages at statement place'); return; }
-        this.directive(name.toLowerCase(), col, c);
-        return;
+        // `.name = expr` and `.name:` are a symbol (names may start with a dot).
+        const save = c.pos;
+        c.skipSpace();
+        const n = c.peek();
+        if (!((n === Ch.COLON && c.peek(1) !== Ch.COLON) || (n === Ch.EQ && c.peek(1) !== Ch.EQ))) {
+          c.pos = save;
+          this.directive(name.toLowerCase(), col, c);
+          return;
+        }
+        c.pos = at;
       }
       const idEnd = identEnd(text, at, end);
       if (idEnd === at) { this.error(col, 'Garbages at statement place'); return; }
@@ -263,24 +775,33 @@ class ClrxAssembler {
         return;
       }
       c.pos = idEnd;
+      this.started = true;
       this.instruction(at, idEnd, col, c);
       return;
     }
   }
 
   private defineLabel(name: string, col: number): void {
+    this.started = true;
     const prev = this.asm.symbols.get(name);
-    if (prev !== undefined && prev.relative) {
+    if (prev !== undefined && prev.label === true) {
       this.error(col, `Symbol '${name}' is already defined`);
       return;
     }
-    this.asm.symbols.set(name, { value: BigInt(this.asm.size), relative: true, line: this.line });
+    this.define(name, BigInt(this.asm.size), 1, true);
+  }
+
+  /** Gives a symbol its value and resolves what waited for it. */
+  private define(name: string, value: bigint, rel: number, label = false): void {
+    this.assignSeq.delete(name);
+    this.asm.symbols.set(name, { value, relative: rel !== 0, rel, line: this.line, label });
+    if (this.waiters.size > 0) this.wake(name);
   }
 
   private assignment(name: string, col: number, c: Cursor): void {
     const prev = this.asm.symbols.get(name);
-    if (prev !== undefined && prev.relative) {
-      this.error(col, `Symbol '${name}' is already defined as a label`);
+    if (prev !== undefined && prev.label === true) {
+      this.error(col, `Symbol '${name}' is already defined`);
       return;
     }
     c.skipSpace();
@@ -288,6 +809,7 @@ class ClrxAssembler {
       c.pos++;
       c.skipSpace();
       const at = c.pos;
+      this.started = true;
       const r = this.parseRegister(c, true);
       if (r !== null) {
         // A register symbol: name = %v[16:31], %s[0:1], %vcc ...
@@ -313,28 +835,63 @@ class ClrxAssembler {
     if (r.value === null) {
       // Forward reference: the symbol takes its value when the expression can be evaluated.
       this.asm.symbols.delete(name);
-      this.pending.set(name, { expr: e, dot: BigInt(this.asm.size), line: this.line });
+      const seq = ++this.seq;
+      this.assignSeq.set(name, seq);
+      this.wait(r.unresolved!.name, this.waiter(e, BigInt(this.asm.size), c.col(), -1, 4, false, name, seq));
     } else {
-      this.pending.delete(name);
-      this.asm.symbols.set(name, { value: r.value, relative: r.relative, line: this.line });
+      this.define(name, r.value, r.rel);
     }
     this.expectEnd(c);
   }
 
-  /** A symbol's value: defined, or an assignment whose expression can be evaluated now. */
-  private lookup(name: string): { value: bigint; relative: boolean } | undefined {
-    const s = this.asm.symbols.get(name);
-    if (s !== undefined) return s;
-    const p = this.pending.get(name);
-    if (p === undefined || this.resolving.has(name)) return undefined;
-    this.resolving.add(name);
-    const r = evaluate(p.expr, (n) => this.lookup(n), p.dot, CLRX_EXPR);
-    this.resolving.delete(name);
-    if (r.value === null || r.error !== null) return undefined;
-    const def = { value: r.value, relative: r.relative, line: p.line };
-    this.asm.symbols.set(name, def);
-    this.pending.delete(name);
-    return def;
+  private waiter(expr: Expr, dot: bigint, col: number, fixup: number, size: 1 | 2 | 4 | 8, literal: boolean,
+    name: string, seq: number): Waiter {
+    const ctx = this.asm.diag.context;
+    return {
+      expr, dot, pos: this.asm.diag.pos(this.line, col), line: this.line, text: ctx.text, joins: ctx.joins,
+      fixup, size, literal, name, seq,
+    };
+  }
+
+  private wait(name: string, w: Waiter): void {
+    const list = this.waiters.get(name);
+    if (list === undefined) this.waiters.set(name, [w]); else list.push(w);
+  }
+
+  /** Re-evaluates what waited for `first` (and, in turn, for the symbols that defines). */
+  private wake(first: string): void {
+    const work = [first];
+    while (work.length > 0) {
+      const name = work.pop()!;
+      const list = this.waiters.get(name);
+      if (list === undefined) continue;
+      this.waiters.delete(name);
+      for (const w of list) {
+        const r = evaluateClrx(w.expr, this.lookupFn, w.dot);
+        if (r.value === null && r.error === null) { this.wait(r.unresolved!.name, w); continue; }
+        if (w.fixup < 0) {
+          // An assignment: defines its symbol unless a later assignment replaced it.
+          if (this.assignSeq.get(w.name) !== w.seq) continue;
+          this.assignSeq.delete(w.name);
+          if (r.error !== null) { this.asm.diag.errorAt(w.pos, r.error); continue; }
+          this.asm.symbols.set(w.name, { value: r.value!, relative: r.rel !== 0, rel: r.rel, line: w.line, label: false });
+          work.push(w.name);
+          continue;
+        }
+        this.fill(w, r);
+      }
+    }
+  }
+
+  /** Fills a fixup with its value. */
+  private fill(w: Waiter, r: ClrxEval): void {
+    const d = this.asm.diag;
+    if (r.error !== null) { d.errorAt(w.pos, r.error); return; }
+    if (r.rel !== 0) { d.errorAt(w.pos, relativeMessage(r.rel)); return; }
+    let v = r.value!;
+    if (w.literal) v = BigInt(this.truncate32At(v, w.pos));
+    else this.checkDataRangeAt(v, w.size, w.pos);
+    this.asm.resolve(w.fixup, v);
   }
 
   private expectEnd(c: Cursor): void {
@@ -342,8 +899,8 @@ class ClrxAssembler {
     if (!c.atEnd()) this.error(c.col(), 'Garbages at end of line');
   }
 
-  private eval(e: Expr): ReturnType<typeof evaluate> | undefined {
-    const r = evaluate(e, this.lookupFn, BigInt(this.asm.size), CLRX_EXPR);
+  private eval(e: Expr): ClrxEval | undefined {
+    const r = evaluateClrx(e, this.lookupFn, BigInt(this.asm.size));
     if (r.error !== null) { this.error(this.stmtStart - this.lineStart + 1, r.error); return undefined; }
     return r;
   }
@@ -352,27 +909,45 @@ class ClrxAssembler {
 
   private directive(name: string, col: number, c: Cursor): void {
     switch (name) {
-      case '.rawcode': case '.text':
+      case '.rawcode':
+        this.expectEnd(c);
+        return;
+      case '.text':
+        this.started = true;
         this.expectEnd(c);
         return;
       case '.gpu': case '.arch': {
         c.skipSpace();
         const ncol = c.col();
         const arch = c.ident();
-        const g = findGeneration(arch);
-        if (g === undefined) this.error(ncol, `Unknown GPU device or architecture '${arch}'`);
-        this.expectEnd(c);
+        const isGpu = name === '.gpu';
+        if (arch === '') { this.error(ncol, isGpu ? 'Expected GPU device name' : 'Expected GPU architecture name'); return; }
+        const g = isGpu ? clrxDevice(arch) : clrxArchitecture(arch);
+        if (g === undefined) { this.error(ncol, isGpu ? 'Unknown GPU device type' : 'Unknown GPU architecture'); return; }
+        c.skipSpace();
+        if (!c.atEnd()) { this.error(c.col(), 'Garbages at end of line'); return; }
+        if (g === null) {
+          this.error(ncol, `${isGpu ? 'GPU device' : 'Architecture'} '${arch}' is not GCN 1.0, 1.1 or 1.2 (not supported by gcnkit)`);
+          return;
+        }
+        // Once the first section has started, clrxasm keeps its device (silently).
+        if (!this.started) this.setGeneration(g);
         return;
       }
       case '.byte': this.data(c, 1); return;
       case '.short': case '.hword': this.data(c, 2); return;
       case '.int': case '.long': case '.word': this.data(c, 4); return;
       case '.quad': this.data(c, 8); return;
-      case '.set': case '.equ': {
+      case '.set': case '.equ': case '.equiv': case '.eqv': {
         c.skipSpace();
         const ncol = c.col();
         const sym = c.ident();
-        if (sym === '' || !c.eat(Ch.COMMA)) { this.error(ncol, 'Expected symbol name and expression'); return; }
+        if (sym === '') { this.error(ncol, 'Expected symbol'); return; }
+        if (!c.eat(Ch.COMMA)) { this.error(c.col(), "Expected ',' before argument"); return; }
+        if (name === '.equiv' && (this.asm.symbols.has(sym) || this.assignSeq.has(sym))) {
+          this.error(ncol, `Symbol '${sym}' is already defined`);
+          return;
+        }
         this.assignment(sym, ncol, c);
         return;
       }
@@ -382,6 +957,7 @@ class ClrxAssembler {
   }
 
   private data(c: Cursor, size: 1 | 2 | 4 | 8): void {
+    this.started = true;
     const offset = this.asm.size;
     c.skipSpace();
     if (c.atEnd()) { this.asm.record(this.line, this.stmtStart, this.stmtEnd, offset, false); return; }
@@ -395,8 +971,12 @@ class ClrxAssembler {
       if (r === undefined) return;
       const at = this.asm.size;
       if (r.value === null) {
-        this.asm.fixups.push({ at, expr: e, line: this.line, col, dot: at, size, kind: 'data' });
+        const id = this.asm.addFixup(at, size);
+        this.wait(r.unresolved!.name, this.waiter(e, BigInt(at), col, id, size, false, '', 0));
         this.asm.data(0n, size);
+      } else if (r.rel !== 0) {
+        this.error(col, relativeMessage(r.rel));
+        return;
       } else {
         this.checkDataRange(r.value, size, col);
         this.asm.data(r.value, size);
@@ -409,13 +989,18 @@ class ClrxAssembler {
   }
 
   private checkDataRange(v: bigint, size: number, col: number): void {
+    if (this.spec) { this.specFailed = true; return; }
+    this.checkDataRangeAt(v, size, this.asm.diag.pos(this.line, col));
+  }
+
+  private checkDataRangeAt(v: bigint, size: number, pos: SourcePos): void {
     if (size === 8) return;
     const bits = BigInt(size * 8);
     const min = -(1n << (bits - 1n));
     const max = (1n << bits) - 1n;
     if (v < min || v > max) {
       const t = BigInt.asUintN(size * 8, v);
-      this.warning(col, `Value 0x${BigInt.asUintN(64, v).toString(16)} truncated to 0x${t.toString(16)}`);
+      this.asm.diag.warningAt(pos, `Value 0x${BigInt.asUintN(64, v).toString(16)} truncated to 0x${t.toString(16)}`);
     }
   }
 
@@ -707,8 +1292,6 @@ class ClrxAssembler {
   }
 
   private opInstruction(op: OpInfo, suffix: '' | 'e32' | 'e64' | 'sdwa' | 'dpp', col: number, c: Cursor): void {
-    const gi = this.gi;
-    const g = this.gen;
     let vdst = 0;
     let src: Src | null = null;
     let bad = false;
@@ -744,9 +1327,14 @@ class ClrxAssembler {
     }
     const mods = this.parseModifiers(c, true);
     if (mods === null || bad) return;
+    this.encodeOp(op, suffix, col, vdst, src, mods);
+  }
 
-    // Choose the encoding (syntax.md A.7).
-    const s = src;
+  /** Chooses the encoding (syntax.md A.7), checks it and emits the instruction. */
+  private encodeOp(op: OpInfo, suffix: '' | 'e32' | 'e64' | 'sdwa' | 'dpp', col: number, vdst: number, s: Src | null,
+    mods: Mods): void {
+    const gi = this.gi;
+    const g = this.gen;
     const srcMods = s !== null && (s.neg || s.abs);
     const vop3Mods = mods.clamp || mods.omod !== 0 || mods.negBits !== 0 || mods.absBits !== 0 || srcMods
       || mods.vsrc1 !== 0 || mods.vsrc2 !== 0;
@@ -875,13 +1463,23 @@ class ClrxAssembler {
 
   /** Encodes and appends; a forward-referenced literal gets a fixup. */
   private emit(r: RawInstruction, s: Src | null): void {
+    if (this.spec) {
+      // The fast path: a whole line, no forward reference.
+      if (this.specFailed || (s !== null && s.litExpr !== null)) { this.specFailed = true; return; }
+      const n = encodeInto(r, this.tmpWords, 0);
+      if (n > 1) this.asm.record2(this.line, this.tmpWords[0]!, this.tmpWords[1]!);
+      else this.asm.record1(this.line, this.tmpWords[0]!);
+      this.specDone = true;
+      return;
+    }
     if (this.asm.diag.errors > this.errorsBefore) return;
     const n = encodeInto(r, this.tmpWords, 0);
     const off = this.asm.size;
     this.asm.word(this.tmpWords[0]!);
     if (n > 1) this.asm.word(this.tmpWords[1]!);
     if (s !== null && s.litExpr !== null) {
-      this.asm.fixups.push({ at: off + 4, expr: s.litExpr, line: this.line, col: s.col, dot: off, size: 4, kind: 'literal' });
+      const id = this.asm.addFixup(off + 4, 4);
+      this.wait(s.litWait, this.waiter(s.litExpr, BigInt(off), s.litCol, id, 4, true, '', 0));
     }
     this.asm.record(this.line, this.stmtStart, this.stmtEnd, off, true);
   }
@@ -1054,14 +1652,16 @@ class ClrxAssembler {
     s.regs = 0;
     const r = this.eval(expr);
     if (r === undefined) return null;
-    if (r.relative && r.value !== null) { this.error(ecol, 'Expression must be absolute!'); return null; }
     if (r.value === null) {
       // A forward reference: always a literal, patched when the symbol is known.
       s.code = 255;
       s.literal = 0;
       s.litExpr = expr;
+      s.litWait = r.unresolved!.name;
+      s.litCol = ecol;
       return s;
     }
+    if (r.rel !== 0) { this.error(ecol, relativeMessage(r.rel)); return null; }
     const v = r.value;
     if (!forced && v >= -16n && v <= 64n) {
       s.code = intInlineCode(Number(v));
@@ -1073,12 +1673,19 @@ class ClrxAssembler {
   }
 
   private truncate32(v: bigint, col: number): number {
+    const t = BigInt.asUintN(32, v);
     if (v < -(1n << 31n) || v > 0xffffffffn) {
-      const t = BigInt.asUintN(32, v);
       this.warning(col, `Value 0x${BigInt.asUintN(64, v).toString(16)} truncated to 0x${t.toString(16)}`);
-      return Number(t);
     }
-    return Number(BigInt.asUintN(32, v));
+    return Number(t);
+  }
+
+  private truncate32At(v: bigint, pos: SourcePos): number {
+    const t = BigInt.asUintN(32, v);
+    if (v < -(1n << 31n) || v > 0xffffffffn) {
+      this.asm.diag.warningAt(pos, `Value 0x${BigInt.asUintN(64, v).toString(16)} truncated to 0x${t.toString(16)}`);
+    }
+    return Number(t);
   }
 
   /** The inline code a float's bits match for the operand's float type, or -1. */
@@ -1356,20 +1963,26 @@ class ClrxAssembler {
     return table.get(c.ident().toLowerCase()) ?? -1;
   }
 
+  /** The end: whatever still waits names a symbol that was never defined. */
   finish(): void {
-    // Forward references: evaluate now that every symbol is known.
-    for (const f of this.asm.fixups) {
-      this.line = f.line;
-      const r = evaluate(f.expr, this.lookupFn, BigInt(f.dot), CLRX_EXPR);
-      if (r.error !== null) { this.asm.diag.error(f.line, f.col, r.error); continue; }
-      if (r.value === null) { this.asm.diag.error(f.line, r.unresolved!.col, `Unresolved symbol '${r.unresolved!.name}'`); continue; }
-      if (r.relative) { this.asm.diag.error(f.line, f.col, 'Expression must be absolute!'); continue; }
-      let v = r.value;
-      if (f.kind === 'literal') v = BigInt(this.truncate32(v, f.col));
-      else this.checkDataRange(v, f.size, f.col);
-      this.asm.patch(f.at, v, f.size);
+    const left: Waiter[] = [];
+    for (const list of this.waiters.values()) for (const w of list) left.push(w);
+    this.waiters.clear();
+    left.sort((a, b) => a.pos.line - b.pos.line || a.pos.col - b.pos.col);
+    const ctx = this.asm.diag.context;
+    for (const w of left) {
+      if (w.fixup < 0 && this.assignSeq.get(w.name) !== w.seq) continue;
+      const r = evaluateClrx(w.expr, this.lookupFn, w.dot);
+      if (r.unresolved === null) { if (w.fixup >= 0) this.fill(w, r); continue; }
+      // The column of the symbol itself, on its physical line.
+      ctx.text = w.text;
+      ctx.line = w.line;
+      ctx.joins = w.joins;
+      this.asm.diag.error(w.line, r.unresolved.col, `Unresolved symbol '${r.unresolved.name}'`);
     }
+    ctx.line = 0;
   }
+
 }
 
 /** Index of a trailing `raw:[` in the statement, or -1 (case-insensitive, within [from, end)). */

@@ -42,9 +42,27 @@ import { OPS, type OpInfo } from '../isa/instructions.js';
 import { LLVM_NO_SUFFIX_ALIAS, llvmMnemonics, llvmMnemonicStatus } from '../isa/llvm-mnemonics.js';
 import { CODE_LDS_DIRECT, CONDITION_CODES, namedScalar } from '../isa/operands.js';
 import { Assembly, type AsmResult } from './assembly.js';
+import type { SourcePos } from './diagnostics.js';
 import { evaluate, LLVM_EXPR, type BinaryOp, type Expr, type SymbolValue } from './expr.js';
 import { F16, F32, F64, parseFloatText, roundToFormat, type ExactFloat, type FloatFormat } from './float.js';
-import { LLVM_SPLIT, splitSource } from './source.js';
+import { assembleText } from './pipeline/collect.js';
+import type { Dialect } from './pipeline/driver.js';
+import { LLVM_SPLIT } from './pipeline/splitter.js';
+
+/** A forward reference: filled at the end, with the symbols' final values (as llvm-mc's object output). */
+interface LlvmFixup {
+  readonly id: number;
+  /** Output position of the hole and of the statement (`.`). */
+  readonly at: number;
+  readonly dot: number;
+  readonly expr: Expr;
+  readonly pos: SourcePos;
+  /** Where each symbol of the expression is (its column on the statement's line). */
+  readonly line: number;
+  readonly text: string;
+  readonly size: 1 | 2 | 4 | 8;
+  readonly literal: boolean;
+}
 
 // ===========================================================================
 // Tokens (LLVM's AsmLexer)
@@ -799,12 +817,15 @@ interface SymDef {
 interface Pending { col: number; message: string }
 
 const DATA_DIRECTIVES: ReadonlyMap<string, 1 | 2 | 4 | 8> = new Map([
-  ['.byte', 1], ['.short', 2], ['.hword', 2], ['.value', 2], ['.2byte', 2],
-  ['.int', 4], ['.long', 4], ['.word', 4], ['.4byte', 4], ['.quad', 8], ['.8byte', 8],
+  // llvm-mc 14 for amdgcn: `.hword` and `.word` are unknown directives.
+  ['.byte', 1], ['.short', 2], ['.value', 2], ['.2byte', 2],
+  ['.int', 4], ['.long', 4], ['.4byte', 4], ['.quad', 8], ['.8byte', 8],
 ]);
 
-class LlvmAssembler {
+export class LlvmAssembler implements Dialect {
   readonly asm: Assembly;
+  readonly split = LLVM_SPLIT;
+  private readonly fixups: LlvmFixup[] = [];
   readonly gi: GenIndex;
   readonly inv2pi: boolean;
   private readonly tables: GenTables;
@@ -1578,21 +1599,21 @@ class LlvmAssembler {
     for (;;) {
       const at = this.loc();
       const e = this.parseExpression();
-      if (e === null) { this.asm.size = start; return; }
+      if (e === null) { this.asm.truncate(start); return; }
       const v = this.absolute(e);
       const pos = this.asm.size;
       if (v === null) {
-        this.asm.fixups.push({ at: pos, expr: e, line: this.line, col: this.col(at), dot: pos, size, kind: 'data' });
+        this.addFixup(pos, pos, e, at, size, false);
         this.asm.data(0n, size);
       } else {
-        if (size < 8 && !isSafeTruncation(v, size * 8)) { this.error(at, 'out of range literal value'); this.asm.size = start; return; }
+        if (size < 8 && !isSafeTruncation(v, size * 8)) { this.error(at, 'out of range literal value'); this.asm.truncate(start); return; }
         this.asm.data(v, size);
       }
       if (this.kind() === K.EOS) break;
-      if (this.kind() !== K.Comma) { this.error(this.loc(), 'unexpected token'); this.asm.size = start; return; }
+      if (this.kind() !== K.Comma) { this.error(this.loc(), 'unexpected token'); this.asm.truncate(start); return; }
       this.next();
     }
-    if (this.hasPending) { this.asm.size = start; return; }
+    if (this.hasPending) { this.asm.truncate(start); return; }
     this.asm.record(this.line, this.stmtStart, this.stmtEnd, offset, false);
   }
 
@@ -2743,9 +2764,7 @@ class LlvmAssembler {
     const offset = this.asm.size;
     this.asm.word(this.words[0]!);
     if (n > 1) this.asm.word(this.words[1]!);
-    if (expr !== null) {
-      this.asm.fixups.push({ at: offset + 4, expr, line: this.line, col: this.col(src!.loc), dot: offset, size: 4, kind: 'literal' });
-    }
+    if (expr !== null) this.addFixup(offset + 4, offset, expr, src!.loc, 4, true);
     this.asm.record(this.line, this.stmtStart, this.stmtEnd, offset, true);
   }
 
@@ -2788,27 +2807,46 @@ class LlvmAssembler {
    * to a label holds its offset. A symbol that stays undefined (llvm-mc emits
    * a relocation) leaves 0, with a warning.
    */
+  private addFixup(at: number, dot: number, expr: Expr, loc: number, size: 1 | 2 | 4 | 8, literal: boolean): void {
+    const id = this.asm.addFixup(at, size);
+    const col = this.col(loc);
+    this.fixups.push({ id, at, dot, expr, pos: this.asm.diag.pos(this.line, col), line: this.line, text: this.text, size, literal });
+  }
+
+  /** No fast path yet: every line takes the general path. */
+  fastLine(_buf: Uint8Array, _s: number, _e: number, _line: number): boolean {
+    return false;
+  }
+
   finish(): void {
-    for (const f of this.asm.fixups) {
+    const d = this.asm.diag;
+    for (const f of this.fixups) {
       let r: ReturnType<typeof evaluate>;
       try {
         r = evaluate(f.expr, this.lookup, BigInt(f.dot), LLVM_EXPR);
       } catch {
-        this.asm.diag.error(f.line, f.col, 'expression is too large');
+        d.errorAt(f.pos, 'expression is too large');
         continue;
       }
       const name = r.unresolved?.name ?? '';
-      if (name.startsWith('\u0000')) { this.asm.diag.error(f.line, r.unresolved!.col, 'directional label undefined'); continue; }
+      if (name.startsWith('\u0000')) {
+        d.context.text = f.text;
+        d.context.line = f.line;
+        d.context.joins = [];
+        d.error(f.line, r.unresolved!.col, 'directional label undefined');
+        continue;
+      }
       if (r.value === null || r.error !== null) {
         const what = r.unresolved !== null ? `symbol '${name}' is undefined` : 'the expression has no value';
-        this.asm.diag.warning(f.line, f.col,
-          `${what}: the ${f.kind === 'literal' ? 'literal' : 'value'} is left 0 (llvm-mc emits a relocation)`);
+        d.warningAt(f.pos, `${what}: the ${f.literal ? 'literal' : 'value'} is left 0 (llvm-mc emits a relocation)`);
         continue;
       }
       let v = r.value;
-      if (r.relative && f.kind === 'literal') v -= BigInt(f.at);
-      this.asm.patch(f.at, BigInt.asUintN(f.size * 8, v), f.size);
+      if (r.relative && f.literal) v -= BigInt(f.at);
+      this.asm.resolve(f.id, BigInt.asUintN(f.size * 8, v));
     }
+    this.fixups.length = 0;
+    d.context.line = 0;
   }
 }
 
@@ -2895,8 +2933,5 @@ function hasSymbols(e: Expr): boolean {
 
 /** Assembles LLVM-dialect (llvm-mc 14) source. Never throws on any input. */
 export function assembleLlvm(source: string, gen: Generation, maxDiagnostics?: number): AsmResult {
-  const a = new LlvmAssembler(gen, maxDiagnostics);
-  splitSource(source, LLVM_SPLIT, (text, start, end, line, lineStart) => a.statement(text, start, end, line, lineStart));
-  a.finish();
-  return a.asm.result(source);
+  return assembleText(source, new LlvmAssembler(gen, maxDiagnostics));
 }
