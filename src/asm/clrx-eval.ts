@@ -23,6 +23,10 @@ export interface ClrxEval {
   /** The first symbol not defined yet. */
   unresolved: { name: string; col: number } | null;
   error: string | null;
+  /** Where the error is (an operator's column), when known. */
+  errorCol: number;
+  /** Warnings (shift counts out of range), with the operator's column. */
+  warnings: { col: number; message: string }[] | null;
 }
 
 /** Messages for relative operands (clrxasm's words). */
@@ -46,10 +50,13 @@ export function relativeMessage(rel: number): string {
 }
 
 export function evaluateClrx(e: Expr, lookup: (name: string) => ClrxSymbolValue | undefined, dot: bigint): ClrxEval {
-  const out: ClrxEval = { value: null, rel: 0, unresolved: null, error: null };
+  const out: ClrxEval = { value: null, rel: 0, unresolved: null, error: null, errorCol: -1, warnings: null };
   // Each call returns the value and leaves the section count in `rel`.
   let rel = 0;
-  const fail = (m: string): bigint => { out.error ??= m; return 0n; };
+  let opCol = -1;
+  // Division by zero is reported at its operator; the rules for labels at the expression.
+  const fail = (m: string, atOperator = false): bigint => { if (out.error === null) { out.error = m; out.errorCol = atOperator ? opCol : -1; } return 0n; };
+  const warn = (m: string): void => { (out.warnings ??= []).push({ col: opCol, message: m }); };
   const go = (x: Expr): bigint => {
     switch (x.k) {
       case 'num': rel = 0; return x.v;
@@ -83,6 +90,7 @@ export function evaluateClrx(e: Expr, lookup: (name: string) => ClrxSymbolValue 
           const node = spine[i]!;
           const b = go(node.b);
           const bRel = rel;
+          opCol = node.col ?? -1;
           acc = binary(node.op, acc, accRel, b, bRel);
           accRel = rel;
         }
@@ -102,8 +110,9 @@ export function evaluateClrx(e: Expr, lookup: (name: string) => ClrxSymbolValue 
         return wrap(a * b);
       case 'shl':
         if (rb !== 0) return fail('Shift left is not allowed for any for relative second value');
-        rel = b >= 0n && b < 64n ? ra * 2 ** Number(b) : 0;
-        return b >= 64n || b < 0n ? 0n : wrap(a << b);
+        if (b >= 64n || b < 0n) { warn('Shift count out of range (between 0 and 63)'); rel = 0; return 0n; }
+        rel = ra * 2 ** Number(b);
+        return wrap(a << b);
       case 'eq': case 'ne': case 'lt': case 'le': case 'gt': case 'ge':
       case 'ult': case 'ule': case 'ugt': case 'uge':
         // Comparing values of the same section is comparing their offsets.
@@ -114,12 +123,12 @@ export function evaluateClrx(e: Expr, lookup: (name: string) => ClrxSymbolValue 
         if (ra !== 0 || rb !== 0) return fail(REL_ERROR[op] ?? 'Expression must be absolute!');
     }
     switch (op) {
-      case 'div': if (b === 0n) return fail('Division by zero'); return wrap(a / b);
-      case 'udiv': if (b === 0n) return fail('Division by zero'); return wrap(u64(a) / u64(b));
-      case 'mod': if (b === 0n) return fail('Division by zero'); return wrap(a % b);
-      case 'umod': if (b === 0n) return fail('Division by zero'); return wrap(u64(a) % u64(b));
-      case 'shr': return b >= 64n || b < 0n ? 0n : wrap(u64(a) >> b);
-      case 'sar': return b >= 64n || b < 0n ? (a < 0n ? -1n : 0n) : a >> b;
+      case 'div': if (b === 0n) return fail('Division by zero', true); return wrap(a / b);
+      case 'udiv': if (b === 0n) return fail('Division by zero', true); return wrap(u64(a) / u64(b));
+      case 'mod': if (b === 0n) return fail('Division by zero', true); return wrap(a % b);
+      case 'umod': if (b === 0n) return fail('Division by zero', true); return wrap(u64(a) % u64(b));
+      case 'shr': if (b >= 64n || b < 0n) { warn('Shift count out of range (between 0 and 63)'); return 0n; } return wrap(u64(a) >> b);
+      case 'sar': if (b >= 64n || b < 0n) { warn('Shift count out of range (between 0 and 63)'); return a < 0n ? -1n : 0n; } return a >> b;
       case 'and': return a & b;
       case 'or': return a | b;
       case 'xor': return a ^ b;
@@ -137,6 +146,8 @@ export function evaluateClrx(e: Expr, lookup: (name: string) => ClrxSymbolValue 
     return out;
   }
   out.rel = rel;
+  // With a symbol still undefined nothing is known yet (errors come when it is).
+  if (out.unresolved !== null) { out.error = null; out.warnings = null; }
   if (out.unresolved === null && out.error === null) out.value = v;
   return out;
 }

@@ -42,13 +42,17 @@ interface Src {
   /** The symbol it waits for, and the column of the expression. */
   litWait: string;
   litCol: number;
+  /** A register (of any kind, vccz and lds included), and where it starts and ends (columns). */
+  isReg: boolean;
+  regCol: number;
+  regEnd: number;
   neg: boolean;
   abs: boolean;
   sext: boolean;
 }
 
 function newSrc(col: number): Src {
-  return { col, code: -1, regs: 0, literal: 0, litExpr: null, litWait: '', litCol: 0, neg: false, abs: false, sext: false };
+  return { col, code: -1, regs: 0, literal: 0, litExpr: null, litWait: '', litCol: 0, isReg: false, regCol: col, regEnd: col, neg: false, abs: false, sext: false };
 }
 
 /** A register or register range as written: the register file and the first code. */
@@ -106,6 +110,14 @@ interface Mods {
   boundCtrl: number;
   bankMask: number;
   rowMask: number;
+  /** Settings given (a second one warns). */
+  omodSet: boolean;
+  negSet: boolean;
+  absSet: boolean;
+  sextSet: boolean;
+  boundCtrlSet: boolean;
+  bankMaskSet: boolean;
+  rowMaskSet: boolean;
   // Disassembler-only fields (gcnkit's CLRX printer), null when absent.
   vdstField: number | null;
   src0Field: number | null;
@@ -119,6 +131,7 @@ function newMods(): Mods {
     firstCol: 0, clamp: false, omod: 0, negBits: 0, absBits: 0, sextBits: 0,
     vop3: false, sdwa: false, dpp: false, wantVop3: false, wantSdwa: false, wantDpp: false,
     dstSel: 6, dstUnused: 0, src0Sel: 6, dppCtrl: 0xe4, dppCtrlSet: false, dstSelSet: false, src0SelSet: false, dstUnusedSet: false, boundCtrl: 0, bankMask: 15, rowMask: 15,
+    omodSet: false, negSet: false, absSet: false, sextSet: false, boundCtrlSet: false, bankMaskSet: false, rowMaskSet: false,
     vdstField: null, src0Field: null, vsrc1: 0, vsrc2: 0, raw: null,
   };
 }
@@ -126,20 +139,23 @@ function newMods(): Mods {
 /** The modifiers of an instruction that has none (shared, read-only). */
 const NO_MODS: Mods = Object.freeze(newMods()) as Mods;
 
+// ('invalid' is gcnkit's spelling of the reserved values, for its printer's output.)
 const SEL_NAMES: ReadonlyMap<string, number> = new Map([
   ['byte0', 0], ['byte_0', 0], ['b0', 0], ['byte1', 1], ['byte_1', 1], ['b1', 1],
   ['byte2', 2], ['byte_2', 2], ['b2', 2], ['byte3', 3], ['byte_3', 3], ['b3', 3],
   ['word0', 4], ['word_0', 4], ['w0', 4], ['word1', 5], ['word_1', 5], ['w1', 5],
-  ['dword', 6], ['dw', 6], ['invalid', 7],
+  ['dword', 6], ['invalid', 7],
 ]);
 const UNUSED_NAMES: ReadonlyMap<string, number> = new Map([
-  ['pad', 0], ['sext', 1], ['preserve', 2], ['invalid', 3],
+  ['pad', 0], ['sext', 1], ['preserve', 2], ['unused_pad', 0], ['unused_sext', 1], ['unused_preserve', 2], ['invalid', 3],
 ]);
 function resetMods(m: Mods): Mods {
   m.firstCol = 0; m.clamp = false; m.omod = 0; m.negBits = 0; m.absBits = 0; m.sextBits = 0;
   m.vop3 = false; m.sdwa = false; m.dpp = false; m.wantVop3 = false; m.wantSdwa = false; m.wantDpp = false;
   m.dstSel = 6; m.dstUnused = 0; m.src0Sel = 6; m.dppCtrl = 0xe4; m.dppCtrlSet = false; m.dstSelSet = false;
   m.src0SelSet = false; m.dstUnusedSet = false; m.boundCtrl = 0; m.bankMask = 15; m.rowMask = 15;
+  m.omodSet = false; m.negSet = false; m.absSet = false; m.sextSet = false; m.boundCtrlSet = false; m.bankMaskSet = false;
+  m.rowMaskSet = false;
   m.vdstField = null; m.src0Field = null; m.vsrc1 = 0; m.vsrc2 = 0; m.raw = null;
   return m;
 }
@@ -291,6 +307,11 @@ export class ClrxAssembler implements Dialect {
     }
   }
 
+  /** Whether the statement (or the fast path's attempt) has had an error. */
+  private failed(): boolean {
+    return this.spec ? this.specFailed : this.asm.diag.errors > this.errorsBefore;
+  }
+
   private error(col: number, message: string): void {
     if (this.spec) { this.specFailed = true; return; }
     this.asm.diag.error(this.line, col, message);
@@ -363,6 +384,7 @@ export class ClrxAssembler implements Dialect {
       this.specDone = false;
     } finally {
       this.spec = false;
+      this.specFailed = false;
     }
     if (!this.specDone) return false;
     this.started = true;
@@ -405,6 +427,7 @@ export class ClrxAssembler implements Dialect {
         sr.abs = abs;
         sr.literal = 0;
         sr.litExpr = null;
+        sr.isReg = true;
         src = sr;
       } else if (!neg && !abs && this.fastConstant(b, srcAt, end, op.clrx.floatLiteral)) {
         i = this.fEnd;
@@ -416,8 +439,8 @@ export class ClrxAssembler implements Dialect {
         src = this.parseSource(c, want === 2 ? 64 : 32, op.clrx.floatLiteral);
         if (src === null || this.specFailed || src.sext) return;
         if (src.code >= 0 && src.regs !== 0 && src.regs !== want) return;
-        const mods = this.parseModifiers(c, true);
-        if (mods === null || this.specFailed) return;
+        const mods = this.parseModifiers(c, true, op.dst !== null);
+        if (this.specFailed) return;
         this.encodeOp(op, suffix, 1, vdst, src, mods);
         return;
       }
@@ -433,8 +456,8 @@ export class ClrxAssembler implements Dialect {
         if (this.specFailed) return;
         const c = this.fastTail(b, i, end);
         if (c === null) return;
-        const g = this.parseModifiers(c, true);
-        if (g === null || this.specFailed) return;
+        const g = this.parseModifiers(c, true, op.dst !== null);
+        if (this.specFailed) return;
         mods = g;
       }
     } else if (src !== null && !src.neg && !src.abs && suffix === '') {
@@ -491,6 +514,7 @@ export class ClrxAssembler implements Dialect {
     sr.regs = 0;
     sr.literal = 0;
     sr.litExpr = null;
+    sr.isReg = false;
     if (float) {
       const k = FLOAT_SPELLINGS.get(b, start, i, foldHash(b, start, i));
       if (k < 0) return false;
@@ -570,8 +594,8 @@ export class ClrxAssembler implements Dialect {
       if (k >= FM.SDWA && k !== FM.VOP3 && !ext) return null;
       switch (k) {
         case FM.CLAMP: if (hasArg) return null; m.clamp = true; break;
-        case FM.MUL: if (v === 2) m.omod = 1; else if (v === 4) m.omod = 2; else return null; break;
-        case FM.DIV: if (v === 2) m.omod = 3; else return null; break;
+        case FM.MUL: if (m.omodSet) return null; if (v === 2) m.omod = 1; else if (v === 4) m.omod = 2; else return null; m.omodSet = true; break;
+        case FM.DIV: if (m.omodSet || v !== 2) return null; m.omod = 3; m.omodSet = true; break;
         case FM.VOP3: if (hasArg) return null; m.vop3 = true; break;
         case FM.SDWA: if (hasArg) return null; m.sdwa = true; break;
         case FM.DPP: if (hasArg) return null; m.dpp = true; break;
@@ -592,9 +616,9 @@ export class ClrxAssembler implements Dialect {
         case FM.ROW_BCAST15: if (hasArg || !this.fastDpp(m, 0x142)) return null; break;
         case FM.ROW_BCAST31: if (hasArg || !this.fastDpp(m, 0x143)) return null; break;
         case FM.ROW_BCAST: if ((v !== 15 && v !== 31) || !this.fastDpp(m, v === 15 ? 0x142 : 0x143)) return null; break;
-        case FM.BOUND_CTRL: if (hasArg) return null; m.boundCtrl = 1; m.wantDpp = true; break;
-        case FM.BANK_MASK: if (v < 0 || v > 15) return null; m.bankMask = v; m.wantDpp = true; break;
-        case FM.ROW_MASK: if (v < 0 || v > 15) return null; m.rowMask = v; m.wantDpp = true; break;
+        case FM.BOUND_CTRL: if (hasArg || m.boundCtrlSet) return null; m.boundCtrl = 1; m.boundCtrlSet = true; m.wantDpp = true; break;
+        case FM.BANK_MASK: if (v < 0 || v > 15 || m.bankMaskSet) return null; m.bankMask = v; m.bankMaskSet = true; m.wantDpp = true; break;
+        case FM.ROW_MASK: if (v < 0 || v > 15 || m.rowMaskSet) return null; m.rowMask = v; m.rowMaskSet = true; m.wantDpp = true; break;
         default: return null;
       }
     }
@@ -899,9 +923,11 @@ export class ClrxAssembler implements Dialect {
     if (!c.atEnd()) this.error(c.col(), 'Garbages at end of line');
   }
 
-  private eval(e: Expr): ClrxEval | undefined {
+  /** Evaluates now; errors without an operator's column are reported at `col` (default: the statement). */
+  private eval(e: Expr, col = this.stmtStart - this.lineStart + 1): ClrxEval | undefined {
     const r = evaluateClrx(e, this.lookupFn, BigInt(this.asm.size));
-    if (r.error !== null) { this.error(this.stmtStart - this.lineStart + 1, r.error); return undefined; }
+    if (r.warnings !== null) for (const w of r.warnings) this.warning(w.col >= 0 ? w.col : col, w.message);
+    if (r.error !== null) { this.error(r.errorCol >= 0 ? r.errorCol : col, r.error); return undefined; }
     return r;
   }
 
@@ -1011,9 +1037,23 @@ export class ClrxAssembler implements Dialect {
    * vccz, lds, ... or a register symbol. Returns null (cursor unchanged) if
    * the text is not a register; reports range errors.
    */
+  /** A bare `neg` / `abs` / `sext` modifier of the current statement. */
+  private bareMod: { col: number; name: string } | null = null;
+
+  /** Column where the last register parseRegister() read starts and ends (for clrxasm's error columns). */
+  private regCol = 0;
+  private regEndCol = 0;
+
   private parseRegister(c: Cursor, allowSymbols: boolean): RegRef | null {
+    const r = this.parseRegisterAt(c, allowSymbols);
+    if (r !== null) { this.regEndCol = c.col(); }
+    return r;
+  }
+
+  private parseRegisterAt(c: Cursor, allowSymbols: boolean): RegRef | null {
     const start = c.pos;
     const col = c.col();
+    this.regCol = col;
     const t = c.text;
     const end = c.end;
     if (start >= end) return null;
@@ -1033,10 +1073,12 @@ export class ClrxAssembler implements Dialect {
         const ch = t.charCodeAt(i);
         if (ch < Ch.D0 || ch > Ch.D9) break;
         v = v * 10 + (ch - Ch.D0);
+        // clrxasm reads a register number up to 255, and stops at the digit that makes it larger.
+        if (v > 255) { c.pos = i; this.error(c.col(i), 'Number is too big'); return badRegister(file); }
         i++;
       }
       const next = i < end ? t.charCodeAt(i) : -1;
-      if (i > d0 && !isIdentChar(next) && !(i - d0 > 1 && t.charCodeAt(d0) === Ch.D0)) {
+      if (i > d0 && !isIdentChar(next)) {
         c.pos = i;
         return this.checkRange(file, v, v, col, true);
       }
@@ -1071,8 +1113,12 @@ export class ClrxAssembler implements Dialect {
       // v / s / ttmp followed by a number or a bracket (register symbols shadow the fast path).
       let i = prefix;
       let v = 0;
-      while (i < lower.length && isDigit(lower.charCodeAt(i))) { v = v * 10 + (lower.charCodeAt(i) - Ch.D0); i++; }
-      if (i === lower.length && i > prefix && !(i - prefix > 1 && lower[prefix] === '0')) return this.checkRange(file, v, v, col, true);
+      while (i < lower.length && isDigit(lower.charCodeAt(i))) {
+        v = v * 10 + (lower.charCodeAt(i) - Ch.D0);
+        if (v > 255) { c.pos = start + i; this.error(c.col(), 'Number is too big'); return badRegister(file); }
+        i++;
+      }
+      if (i === lower.length && i > prefix) return this.checkRange(file, v, v, col, true);
       if (lower.length === prefix) {
         c.skipSpace();
         if (c.peek() === Ch.LBRACKET) {
@@ -1085,6 +1131,24 @@ export class ClrxAssembler implements Dialect {
     }
     c.pos = start;
     return null;
+  }
+
+  /** Whether a vector register (vN, v[...], or a register symbol of VGPRs) starts at the cursor. */
+  private looksVector(c: Cursor): boolean {
+    const t = c.text;
+    const p = c.pos;
+    if ((t.charCodeAt(p) | 32) === 118) {
+      let i = p + 1;
+      while (i < c.end && (t.charCodeAt(i) === Ch.SPACE || t.charCodeAt(i) === Ch.TAB)) i++;
+      const n = i < c.end ? t.charCodeAt(i) : -1;
+      if (isDigit(t.charCodeAt(p + 1)) || n === Ch.LBRACKET) return true;
+    }
+    if (this.regSymbols.size > 0) {
+      const e = identEnd(t, p, c.end);
+      const sym = this.regSymbols.get(t.slice(p, e));
+      if (sym !== undefined) return sym.file === 'v';
+    }
+    return false;
   }
 
   /** `a]` or `a:b]` after `[`: returns the bounds or null after an error. */
@@ -1137,10 +1201,9 @@ export class ClrxAssembler implements Dialect {
       this.error(col, 'Illegal register range');
       return badRegister(file);
     }
-    // CLRX words range errors as "Some vector register number out of range".
-    const some = first !== last;
+    // clrxasm says "Some ..." for the bracket forms (s[102] too).
+    const some = !single;
     if (file === 'v') {
-      if (single && first > 255) { this.error(col, 'Number is too big'); return badRegister(file); }
       if (last > 255) {
         this.error(col, some ? 'Some vector register number out of range' : 'Vector register number out of range');
         return badRegister(file);
@@ -1262,7 +1325,7 @@ export class ClrxAssembler implements Dialect {
       srcs.push(s);
     }
     const mods = this.parseModifiers(c, false);
-    if (mods === null) return;
+    if (this.failed()) return;
     const r = this.raw;
     const s0 = srcs[0]!;
     if (!vop3) {
@@ -1298,7 +1361,9 @@ export class ClrxAssembler implements Dialect {
     if (op.dst !== null) {
       c.skipSpace();
       const dcol = c.col();
-      const d = this.parseRegister(c, true);
+      // A VGPR destination: clrxasm reads only a vector register there (no other register errors).
+      const vOnly = op.dst.kind === 'sgpr' ? this.looksVector(c) : !this.looksVector(c);
+      const d = vOnly ? null : this.parseRegister(c, true);
       const want = op.dst.info.regs;
       if (op.dst.kind === 'sgpr') {
         if (d === null || d.file !== 's') { this.error(dcol, 'Expected 1 scalar register'); bad = true; } else if (d.code >= 0 && d.regs !== 1) { this.error(dcol, 'Required 1 scalar register'); bad = true; } else vdst = d.code;
@@ -1311,82 +1376,97 @@ export class ClrxAssembler implements Dialect {
       } else vdst = d.code - 256;
       if (d !== null && d.code < 0) bad = true;
       if (!c.eat(Ch.COMMA)) { this.error(c.col(), "Expected ',' before argument"); return; }
-      const srcAt = c.pos;
+      c.skipSpace();
+      if (c.atEnd()) { this.error(c.col(), 'Expected instruction operand'); return; }
       src = this.parseSource(c, op.src!.info.regs === 2 ? 64 : 32, op.clrx.floatLiteral);
       if (src === null) return;
-      if (src.code >= 0 && src.regs !== 0 && src.regs !== op.src!.info.regs) {
+      // (m0 passes as a 64-bit source, as in clrxasm.)
+      if (src.code >= 0 && src.regs !== 0 && src.regs !== op.src!.info.regs && !(src.code === 124 && op.src!.info.regs === 2)) {
         const n = op.src!.info.regs;
         const kind = src.code >= 256 ? 'vector' : 'scalar';
-        // clrxasm points after a single register name, at the start of a range.
-        let single = true;
-        for (let i = srcAt; i < c.pos; i++) if (c.text.charCodeAt(i) === Ch.LBRACKET) single = false;
-        this.error(single ? c.col() : src.col, `Required ${n} ${kind} register${n > 1 ? 's' : ''}`);
+        // clrxasm points after a single sN / ttmpN, at the start of any other register.
+        const t = c.text.slice(src.regCol - 1 + c.base, src.regEnd - 1 + c.base);
+        this.error(/^(?:s|ttmp)[0-9]+$/i.test(t) ? src.regEnd : src.regCol, `Required ${n} ${kind} register${n > 1 ? 's' : ''}`);
         bad = true;
       }
       if (src.code < 0) bad = true;
     }
-    const mods = this.parseModifiers(c, true);
-    if (mods === null || bad) return;
-    this.encodeOp(op, suffix, col, vdst, src, mods);
+    const mods = this.parseModifiers(c, true, op.dst !== null);
+    this.encodeOp(op, suffix, col, vdst, src, mods, bad || this.failed());
   }
 
-  /** Chooses the encoding (syntax.md A.7), checks it and emits the instruction. */
+  /**
+   * Chooses the encoding, checks it and emits the instruction, in the order
+   * clrxasm 0.1.9 checks (observed on generated lines): modifiers of
+   * different encodings mixed (at the first modifier; reported even after
+   * other errors, which then stop here), the operands of the encoding asked
+   * for, then the suffix, then what the instruction allows.
+   */
   private encodeOp(op: OpInfo, suffix: '' | 'e32' | 'e64' | 'sdwa' | 'dpp', col: number, vdst: number, s: Src | null,
-    mods: Mods): void {
-    const gi = this.gi;
-    const g = this.gen;
-    const srcMods = s !== null && (s.neg || s.abs);
-    const vop3Mods = mods.clamp || mods.omod !== 0 || mods.negBits !== 0 || mods.absBits !== 0 || srcMods
-      || mods.vsrc1 !== 0 || mods.vsrc2 !== 0;
-    const wantDpp = mods.wantDpp || mods.dpp || suffix === 'dpp';
-    const sext = (s !== null && s.sext) || mods.sextBits !== 0;
-    if (wantDpp && sext && !mods.wantSdwa && !mods.sdwa && suffix !== 'sdwa') {
-      this.error(col, 'SEXT modifiers is unavailable for DPP word');
-      return;
-    }
-    const wantSdwa = mods.wantSdwa || mods.sdwa || suffix === 'sdwa' || sext;
-    if ((wantSdwa || wantDpp) && !g.sdwa) {
-      if (suffix === 'sdwa') this.error(col, 'SDWA encoding specified when SDWA not present');
-      else if (suffix === 'dpp') this.error(col, 'DPP encoding specified when DPP not present');
-      else this.error(mods.firstCol || col, 'Unknown VOP modifier');
-      return;
-    }
-    if (wantSdwa && wantDpp) {
-      this.error(suffix === 'sdwa' ? col : mods.firstCol || col,
-        suffix === 'sdwa' ? 'SDWA encoding specified when SDWA not present' : 'Mixing modifiers from different encodings is illegal');
-      return;
-    }
-    if ((wantSdwa || wantDpp) && (mods.vop3 || mods.omod !== 0 || suffix === 'e64' || mods.vsrc1 !== 0 || mods.vsrc2 !== 0)) {
+    mods: Mods, failed = false): void {
+    // What the modifiers ask for.
+    const sdwaMods = mods.wantSdwa || mods.sdwa || mods.sextBits !== 0;
+    const dppMods = mods.wantDpp || mods.dpp;
+    const vop3Only = mods.vop3 || mods.omod !== 0 || mods.vsrc1 !== 0 || mods.vsrc2 !== 0;
+    if ((sdwaMods && dppMods) || ((sdwaMods || dppMods) && vop3Only) || (dppMods && mods.clamp)) {
       this.error(mods.firstCol || col, 'Mixing modifiers from different encodings is illegal');
       return;
     }
-    if (wantDpp && mods.clamp) { this.error(mods.firstCol || col, 'Mixing modifiers from different encodings is illegal'); return; }
-    if (suffix === 'sdwa' && (mods.clamp || srcMods) && !mods.sdwa && !mods.wantSdwa) {
-      // `v_mov_b32_sdwa v1, -v2 clamp` mixes VOP3 modifiers with the SDWA suffix.
-      this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal');
+    if (failed) return;
+    if (this.bareMod !== null) {
+      const b = this.bareMod;
+      this.bareMod = null;
+      this.error(b.col, `'${b.name}' without a value (${b.name}:1); clrxasm 0.1.9 drops such an instruction without a message`);
       return;
     }
-    if (suffix === 'e32' && (vop3Mods || mods.vop3)) {
-      this.error(col, '32-bit encoding specified when 64-bit encoding');
+    const gi = this.gi;
+    const g = this.gen;
+    const srcMods = s !== null && (s.neg || s.abs);
+    const sextOperand = s !== null && s.sext;
+    const vop3Mods = mods.clamp || vop3Only || mods.negBits !== 0 || mods.absBits !== 0 || srcMods;
+    const literal = s !== null && s.code === 255;
+    // (Without SDWA on the generation a _sdwa / _dpp suffix is only checked below.)
+    const ext = g.sdwa && (suffix === 'sdwa' || suffix === 'dpp' || sdwaMods || dppMods || sextOperand);
+    if (ext) {
+      if (s === null || s.code < 256 || s.code > 511 || s.regs === 0) {
+        this.error(col, literal ? 'Literal with SDWA or DPP word is illegal' : 'SRC0 must be a vector register with SDWA or DPP word');
+        return;
+      }
+    } else if ((suffix === 'e64' || vop3Mods) && literal) {
+      this.error(col, 'Literal in VOP3 encoding is illegal');
       return;
     }
+    // The suffixes, in clrxasm's order of checks.
+    if (suffix === 'e64' && ext) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
+    if (suffix === 'dpp') {
+      if (vop3Only) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
+      if (!g.dpp || sdwaMods || sextOperand) { this.error(col, 'DPP encoding specified when DPP not present'); return; }
+      if (mods.clamp) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
+    }
+    if (suffix === 'sdwa') {
+      if (!g.sdwa || dppMods) { this.error(col, 'SDWA encoding specified when SDWA not present'); return; }
+      // clamp goes into the SDWA word once an SDWA modifier is there; alone, it asks for VOP3.
+      if (vop3Only || (mods.clamp && !sdwaMods)) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
+    }
+    if (dppMods && sextOperand) { this.error(col, 'SEXT modifiers is unavailable for DPP word'); return; }
+    const dppAsked = suffix === 'dpp' || (dppMods && suffix !== 'sdwa');
+    if (ext && dppAsked && !op.clrx.dpp) { this.error(col, 'DPP encoding is illegal for this instruction'); return; }
+    if (ext && op.dst?.kind === 'sgpr') { this.error(col, `${dppAsked ? 'DPP' : 'SDWA'} encoding is illegal for this instruction`); return; }
+    if (suffix === 'e32' && (vop3Mods || ext || literal)) { this.error(col, '32-bit encoding specified when 64-bit encoding'); return; }
+    if (sextOperand && vop3Only) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
+    const wantSdwa = suffix === 'sdwa' || sdwaMods || (sextOperand && !dppMods);
+    const wantDpp = suffix === 'dpp' || dppMods;
     const r = this.raw;
     const opcode = op.vop1[gi]!;
     if (wantSdwa || wantDpp) {
-      if (s === null || op.dst?.kind === 'sgpr' || s.code < 256 || s.code > 511 || s.regs === 0) {
-        this.error(col, s !== null && s.code === 255 ? 'Literal with SDWA or DPP word is illegal'
-          : 'SRC0 must be a vector register with SDWA or DPP word');
-        return;
-      }
-      if (wantDpp && !op.clrx.dpp) { this.error(col, 'DPP encoding is illegal for this instruction'); return; }
-      if (wantDpp && (s.sext || mods.sextBits !== 0)) { this.error(col, 'SEXT modifiers is unavailable for DPP word'); return; }
-      this.extFields(r, opcode, op, mods.vdstField ?? vdst, s, mods, wantSdwa);
+      if (s === null) return;
+      this.extFields(r, opcode, op, mods.vdstField ?? vdst, s, mods, !wantDpp);
       this.emit(r, null);
       return;
     }
-    const vop3 = suffix === 'e64' || mods.vop3 || vop3Mods;
+    const vop3 = suffix === 'e64' || vop3Mods;
     if (vop3) {
-      if (s !== null && s.code === 255) { this.error(col, 'Literal in VOP3 encoding is illegal'); return; }
+      if (literal) { this.error(col, 'Literal in VOP3 encoding is illegal'); return; }
       this.vop3Fields(r, op.vop3[gi]!, mods.vdstField ?? vdst, s, mods);
       r.op = op;
       if (op.src === null) r.src0 = mods.src0Field ?? 0;
@@ -1492,26 +1572,45 @@ export class ClrxAssembler implements Dialect {
    * integer expressions. `width` is the operand's width in bits (32 or 64),
    * `fl` the format CLRX gives float literals for this op.
    */
-  private parseSource(c: Cursor, width: 32 | 64, fl: 'f16' | 'f32' | 'f64'): Src | null {
+  private parseSource(c: Cursor, width: 32 | 64, fl: 'f16' | 'f32' | 'f64', inSext = false): Src | null {
     c.skipSpace();
     const s = newSrc(c.col());
-    if (c.startsWithWord('sext') && this.peekAfterWord(c, 4) === Ch.LPAREN) {
+    if (!inSext && c.startsWithWord('sext') && this.peekAfterWord(c, 4) === Ch.LPAREN) {
       c.pos += 4;
       c.skipSpace();
       c.pos++;
-      s.sext = true;
-      const inner = this.parseSource(c, width, fl);
+      const inner = this.parseSource(c, width, fl, true);
       if (inner === null) return null;
+      c.skipSpace();
+      // sext() takes a register (with -/abs): anything else stops at the `)` (clrxasm's column).
+      if (!inner.isReg) {
+        this.error(c.col(), 'Some garbages at VOP modifier place');
+        return null;
+      }
       if (!c.eat(Ch.RPAREN)) { this.error(c.col(), 'Unterminated sext() modifier'); return null; }
       return { ...inner, sext: true, col: s.col };
     }
-    if (c.peek() === Ch.MINUS && !this.numberFollows(c, 1)) {
-      c.pos++;
-      c.skipSpace();
-      s.neg = true;
-      if (c.peek() === Ch.MINUS) {
-        // `--v2` is an expression, -(-v2): `v2` is then a symbol, and `--1` is +1.
-        return this.integerOperand(c, s, true);
+    if (c.peek() === Ch.MINUS) {
+      // `-` and a register (spaces allowed) is NEG; otherwise the minus starts a number or an expression.
+      let j = c.pos + 1;
+      while (j < c.end && (c.text.charCodeAt(j) === Ch.SPACE || c.text.charCodeAt(j) === Ch.TAB)) j++;
+      const save = c.pos;
+      c.pos = j;
+      let reg = c.startsWithWord('abs') && this.peekAfterWord(c, 3) === Ch.LPAREN || c.peek() === Ch.PIPE;
+      if (!reg) {
+        const errs = this.asm.diag.errors;
+        const r = this.parseRegister(c, true);
+        reg = r !== null;
+        if (this.spec ? this.specFailed : this.asm.diag.errors > errs) return null;
+      }
+      c.pos = save;
+      if (reg) {
+        c.pos = j;
+        s.neg = true;
+      } else if (j === c.pos + 1 && this.scanFloat(c) !== null) {
+        return this.constantOperand(c, s, width, fl, false);
+      } else {
+        return this.integerOperand(c, s, false, false, c.col(j));
       }
     }
     let absClose = 0;
@@ -1527,17 +1626,38 @@ export class ClrxAssembler implements Dialect {
     if (absClose !== 0) {
       s.abs = true;
       c.skipSpace();
-      const rcol = c.col();
       const reg = this.parseRegister(c, true);
+      if (reg === null && absClose === Ch.PIPE) {
+        // `|x|` around no register: clrxasm reads an expression from there (the second `|` is an OR).
+        s.abs = false;
+        s.col = c.col();
+        return this.integerOperand(c, s);
+      }
       if (reg === null) {
-        this.error(rcol, 'Some garbages at VOP modifier place');
+        // clrxasm reads an expression there (a label is "not absolute") and complains at the `)`.
+        const at = c.pos;
+        const err: { e: ParseError | null } = { e: null };
+        const e = parseExpr(c, CLRX_EXPR, err);
+        if (e !== null) {
+          const r = evaluateClrx(e, this.lookupFn, BigInt(this.asm.size));
+          if (r.value !== null && r.rel !== 0) this.error(c.col(at), relativeMessage(r.rel));
+        }
+        c.pos = at;
+        let depth = 0;
+        let i = c.pos;
+        for (; i < c.end; i++) {
+          const ch = c.text.charCodeAt(i);
+          if (ch === Ch.LPAREN) depth++;
+          else if (ch === absClose && depth === 0) break;
+          else if (ch === Ch.RPAREN) depth--;
+        }
+        this.error(c.col(i), 'Some garbages at VOP modifier place');
         return null;
       }
       this.setRegister(s, reg);
       if (!c.eat(absClose)) { this.error(c.col(), absClose === Ch.PIPE ? "Expected '|'" : 'Unterminated abs() modifier'); return null; }
       return s;
     }
-    if (s.neg && c.startsWithWord('lit')) { this.error(c.col(), 'Some garbages at VOP modifier place'); return null; }
     if (c.startsWithWord('lit') && this.peekAfterWord(c, 3) === Ch.LPAREN) {
       const lcol = c.col();
       c.pos += 3;
@@ -1559,6 +1679,10 @@ export class ClrxAssembler implements Dialect {
       return s;
     }
     c.pos = save;
+    if (s.neg) {
+      // `- name` where the name was a register symbol's text: not reached (parseRegister took it).
+      return this.integerOperand(c, s, true);
+    }
     if (this.constSymbols.size > 0) {
       // A constant symreg stands for its text.
       const idEnd = identEnd(c.text, c.pos, c.end);
@@ -1567,16 +1691,8 @@ export class ClrxAssembler implements Dialect {
         const sub = new Cursor(text, 0, text.length);
         const v = this.constantOperand(sub, s, width, fl, false);
         c.pos = idEnd;
-        if (v !== null && s.neg) {
-          this.error(s.col, 'Some garbages at VOP modifier place'); // -constant: use neg:1
-          return null;
-        }
         return v;
       }
-    }
-    if (s.neg && !this.numberFollows(c, 0)) {
-      // -(expr) and -symbol: a negated expression value; CLRX reads it as an expression.
-      return this.integerOperand(c, s, true);
     }
     return this.constantOperand(c, s, width, fl, false);
   }
@@ -1596,6 +1712,9 @@ export class ClrxAssembler implements Dialect {
   private setRegister(s: Src, reg: RegRef): void {
     s.code = reg.code;
     s.regs = reg.regs;
+    s.regCol = this.regCol;
+    s.regEnd = this.regEndCol;
+    s.isReg = true;
   }
 
   /** A float literal (with optional h/s/l suffix) or an integer expression. */
@@ -1608,12 +1727,18 @@ export class ClrxAssembler implements Dialect {
       let bits = fastDecimalBits(text, fmt);
       if (bits < 0) {
         const rd = roundToFormat(parseFloatText(text)!, fmt);
-        if (rd.overflow) { this.error(s.col, 'Absolute value of number is too big'); return null; }
+        if (rd.overflow) {
+          // clrxasm points after the digits (a suffix is left unread).
+          if (suffix !== '') c.pos--;
+          this.error(c.col(), 'Absolute value of number is too big');
+          return null;
+        }
         bits = Number(rd.bits) >>> 0;
       }
       s.regs = 0;
-      // The bits are compared with the inline constants of the format they were converted to.
-      const inline = forced ? -1 : this.floatInline(bits, fmt);
+      // The bits are compared with the inline constants of the format they were converted to;
+      // a suffix naming another format than the operand's makes a literal of that format (clrxasm).
+      const inline = forced || (suffix !== '' && fmt !== FORMAT_OF[fl]) ? -1 : this.floatInline(bits, fmt);
       if (inline >= 0) { s.code = inline; return s; }
       s.code = 255;
       s.literal = bits;
@@ -1623,8 +1748,8 @@ export class ClrxAssembler implements Dialect {
   }
 
   /** An integer expression: inline constant -16..64, else a 32-bit literal. */
-  private integerOperand(c: Cursor, s: Src, negate = false, forced = false): Src | null {
-    const ecol = c.col();
+  private integerOperand(c: Cursor, s: Src, negate = false, forced = false, exprCol = -1): Src | null {
+    const ecol = exprCol >= 0 ? exprCol : c.col();
     if (!negate) {
       // Fast path: a plain number (with an optional minus sign).
       const save = c.pos;
@@ -1650,7 +1775,7 @@ export class ClrxAssembler implements Dialect {
     const expr: Expr = negate ? { k: 'neg', a: e } : e;
     s.neg = false;
     s.regs = 0;
-    const r = this.eval(expr);
+    const r = this.eval(expr, s.col);
     if (r === undefined) return null;
     if (r.value === null) {
       // A forward reference: always a literal, patched when the symbol is known.
@@ -1658,10 +1783,11 @@ export class ClrxAssembler implements Dialect {
       s.literal = 0;
       s.litExpr = expr;
       s.litWait = r.unresolved!.name;
-      s.litCol = ecol;
+      // clrxasm reports an unresolved symbol at the operand (a leading `@` skipped).
+      s.litCol = c.text.charCodeAt(s.col - 1 + c.base) === Ch.AT ? s.col + 1 : s.col;
       return s;
     }
-    if (r.rel !== 0) { this.error(ecol, relativeMessage(r.rel)); return null; }
+    if (r.rel !== 0) { this.error(s.col, relativeMessage(r.rel)); return null; }
     const v = r.value;
     if (!forced && v >= -16n && v <= 64n) {
       s.code = intInlineCode(Number(v));
@@ -1754,7 +1880,20 @@ export class ClrxAssembler implements Dialect {
 
   // --- modifiers -----------------------------------------------------------
 
-  private parseModifiers(c: Cursor, known: boolean): Mods | null {
+  /**
+   * The modifiers after the operands, as clrxasm 0.1.9 reads them (observed):
+   * names are case-insensitive; a modifier that takes a value needs `:`
+   * ("Expected ':' before X" where the colon should be); values are
+   * expressions, except mul/div/row_bcast (decimal digits); values wider
+   * than their field are truncated with a warning at the value; a repeated
+   * setting warns ("OMOD is already defined"). After an error the parse goes
+   * on with the rest of the line, as clrxasm's does, so later errors are
+   * reported too. `ops`: the instruction has a destination and a source
+   * (v_nop and v_clrexcp have neither, so neg/abs/sext and the SDWA
+   * selectors are unknown to them).
+   */
+  private parseModifiers(c: Cursor, known: boolean, ops = true): Mods {
+    this.bareMod = null;
     c.skipSpace();
     // Most instructions have no modifiers: share one (never modified) default record.
     if (c.atEnd()) return NO_MODS;
@@ -1765,202 +1904,309 @@ export class ClrxAssembler implements Dialect {
       if (c.atEnd()) return m;
       const col = c.col();
       if (first) { m.firstCol = col; first = false; }
-      if (c.peek() === Ch.COMMA) { this.error(col, 'Some garbages at VOP modifier place'); return null; }
       const id = c.ident();
-      if (id === '') { this.error(col, 'Some garbages at VOP modifier place'); return null; }
-      const name = id.toLowerCase();
-      c.skipSpace();
-      const hasArg = c.peek() === Ch.COLON;
-      const hasEq = c.peek() === Ch.EQ;
-      if (hasArg) c.pos++;
-      if (hasEq) c.pos++;
-      if (!this.modifier(name, hasArg, hasEq, col, c, m, known)) return null;
+      if (id === '') { this.error(col, 'Some garbages at VOP modifier place'); return m; }
+      this.modifier(id.toLowerCase(), col, c, m, known, ops);
     }
   }
 
-  /** Parses one modifier; returns false after an error. */
-  private modifier(name: string, hasArg: boolean, hasEq: boolean, col: number, c: Cursor, m: Mods, known: boolean): boolean {
-    const sdwaOk = this.gen.sdwa;
-    if (hasEq) {
-      // Fields the CLRX disassembler prints for non-canonical words.
-      const v = this.smallExpr(c);
-      if (v === null) return false;
-      switch (name) {
-        case 'vdst': case 'dst': m.vdstField = v & 0xff; return true;
-        case 'src0': m.src0Field = v & 0x1ff; return true;
-        case 'vsrc1': m.vsrc1 = v & 0x1ff; return true;
-        case 'vsrc2': m.vsrc2 = v & 0x1ff; return true;
-        default: this.error(col, 'Unknown VOP modifier'); return false;
-      }
+  /** `:` after a modifier name (spaces allowed); reports it missing. */
+  private colon(c: Cursor, what: string): boolean {
+    c.skipSpace();
+    if (c.peek() === Ch.COLON) { c.pos++; return true; }
+    this.error(c.col(), `Expected ':' before ${what}`);
+    return false;
+  }
+
+  /** A modifier value: an expression that must be resolved now; null after an error. */
+  private modValue(c: Cursor): { v: bigint; col: number } | null {
+    c.skipSpace();
+    const col = c.col();
+    const p = c.plainInt();
+    if (p >= 0) return { v: BigInt(p), col };
+    const err: { e: ParseError | null } = { e: null };
+    const e = parseExpr(c, CLRX_EXPR, err);
+    if (e === null) { this.error(err.e!.col, err.e!.message); return null; }
+    const r = this.eval(e);
+    if (r === undefined) return null;
+    if (r.value === null) { this.error(col, 'Unresolved expression is illegal in this place'); return null; }
+    if (r.rel !== 0) { this.error(col, relativeMessage(r.rel)); return null; }
+    return { v: r.value, col };
+  }
+
+  /** A value truncated to `bits` bits, with clrxasm's warning. */
+  private fieldValue(x: { v: bigint; col: number }, bits: number): number {
+    const t = BigInt.asUintN(bits, x.v);
+    if (t !== x.v) this.warning(x.col, `Value 0x${BigInt.asUintN(64, x.v).toString(16)} truncated to 0x${t.toString(16)}`);
+    return Number(t);
+  }
+
+  /** Decimal digits only (mul, div, row_bcast); -1 after reporting "Missing number". */
+  private decimalValue(c: Cursor): number {
+    c.skipSpace();
+    const s = c.pos;
+    let v = 0;
+    while (c.pos < c.end && isDigit(c.text.charCodeAt(c.pos))) {
+      v = Math.min(v * 10 + c.text.charCodeAt(c.pos) - Ch.D0, 2 ** 40);
+      c.pos++;
     }
+    if (c.pos === s) { this.error(c.col(), 'Missing number'); return -1; }
+    return v;
+  }
+
+  /** Parses one modifier (its name read); errors are reported and the parse goes on. */
+  private modifier(name: string, col: number, c: Cursor, m: Mods, known: boolean, ops: boolean): void {
+    const ext = this.gen.sdwa;
+    // Fields the CLRX disassembler prints for non-canonical words (gcnkit's additions).
+    c.skipSpace();
+    if (c.peek() === Ch.EQ && (name === 'vdst' || name === 'dst' || name === 'src0' || name === 'vsrc1' || name === 'vsrc2')) {
+      c.pos++;
+      const v = this.smallExpr(c);
+      if (v === null) return;
+      if (name === 'src0') m.src0Field = v & 0x1ff;
+      else if (name === 'vsrc1') m.vsrc1 = v & 0x1ff;
+      else if (name === 'vsrc2') m.vsrc2 = v & 0x1ff;
+      else m.vdstField = v & 0xff;
+      return;
+    }
+    const optional = (): { v: bigint; col: number } | null | undefined => {
+      c.skipSpace();
+      if (c.peek() !== Ch.COLON) return undefined;
+      c.pos++;
+      return this.modValue(c);
+    };
     switch (name) {
-      case 'clamp':
-        if (hasArg) { const v = this.smallExpr(c); if (v === null) return false; m.clamp = v !== 0; } else m.clamp = true;
-        return true;
+      case 'clamp': {
+        const x = optional();
+        if (x === null) return;
+        m.clamp = x === undefined || x.v !== 0n;
+        return;
+      }
+      case 'vop3': {
+        const x = optional();
+        if (x === null) return;
+        m.vop3 = x === undefined || x.v !== 0n;
+        return;
+      }
       case 'mul': case 'div': {
-        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
-        const v = this.smallExpr(c);
-        if (v === null) return false;
-        const o = this.omodValue(name, v);
-        if (o < 0) { this.error(col, `Unknown VOP3 ${name}:X modifier`); return false; }
+        if (!this.colon(c, name === 'mul' ? 'multiplier number' : 'divider number')) return;
+        const v = this.decimalValue(c);
+        if (v < 0) return;
+        const o = name === 'mul' ? (v === 2 ? 1 : v === 4 ? 2 : -1) : v === 2 ? 3 : -1;
+        if (o < 0) { this.error(col, `Unknown VOP3 ${name}:X modifier`); return; }
+        if (m.omodSet) this.warning(col, 'OMOD is already defined');
         m.omod = o;
-        return true;
+        m.omodSet = true;
+        return;
       }
       case 'omod': {
-        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
-        const v = this.smallExpr(c);
-        if (v === null) return false;
-        if (v < 0 || v > 3) this.warning(col, `Value 0x${(v >>> 0).toString(16)} truncated to 0x${(v & 3).toString(16)}`);
-        m.omod = v & 3;
-        return true;
+        if (!this.colon(c, 'omod')) return;
+        const x = this.modValue(c);
+        if (x === null) return;
+        // (clrxasm warns about a second OMOD only at mul/div.)
+        m.omod = this.fieldValue(x, 2);
+        m.omodSet = true;
+        return;
       }
       case 'neg': case 'abs': case 'sext': {
-        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
-        if (name === 'sext' && !sdwaOk) { this.error(col, 'Unknown VOP modifier'); return false; }
-        const bits = this.bitsArg(c);
-        if (bits === null) return false;
-        // A VOP1 op has only source 0: higher bits are ignored, as in CLRX.
-        const b = bits & (known ? 1 : 7);
-        if (name === 'neg') m.negBits |= b; else if (name === 'abs') m.absBits |= b; else m.sextBits |= b & 3;
-        return true;
+        if (!ops || (name === 'sext' && !ext)) break;
+        c.skipSpace();
+        if (c.peek() !== Ch.COLON) {
+          // clrxasm takes a bare neg/abs/sext without a word and then drops the whole
+          // instruction silently; gcnkit reports it (see emit()).
+          if (this.bareMod === null) this.bareMod = { col, name };
+          return;
+        }
+        c.pos++;
+        const bits = this.bitsArg(c, known ? 1 : 3);
+        if (bits === null) return;
+        const setName = `${name[0]!.toUpperCase()}${name.slice(1)} is already defined`;
+        if (name === 'neg') { if (m.negSet) this.warning(col, setName); m.negBits = bits; m.negSet = true; } else if (name === 'abs') { if (m.absSet) this.warning(col, setName); m.absBits = bits; m.absSet = true; } else {
+          if (m.sextSet) this.warning(col, setName);
+          m.sextBits = bits & 3;
+          m.sextSet = true;
+        }
+        return;
       }
-      case 'vop3': m.vop3 = true; return true;
-      case 'abs0': case 'abs1': case 'abs2': m.absBits |= 1 << Number(name[3]); return true;
-      case 'neg0': case 'neg1': case 'neg2': m.negBits |= 1 << Number(name[3]); return true;
+      case 'abs0': case 'abs1': case 'abs2': m.absBits |= 1 << Number(name[3]); return;
+      case 'neg0': case 'neg1': case 'neg2': m.negBits |= 1 << Number(name[3]); return;
       default: break;
     }
-    if (!sdwaOk) { this.error(col, 'Unknown VOP modifier'); return false; }
+    if (!ext) { this.error(col, 'Unknown VOP modifier'); return; }
     switch (name) {
-      case 'sdwa': m.sdwa = true; return true;
-      case 'dpp': m.dpp = true; return true;
-      case 'sext0': case 'sext1': m.sextBits |= 1 << Number(name[4]); m.wantSdwa = true; return true;
-      case 'dst_sel': case 'src0_sel': {
-        const v = hasArg ? this.wordArg(c, SEL_NAMES) : -1;
-        if (v < 0) { this.error(col, name === 'dst_sel' ? 'Unknown dst_sel' : 'Unknown src0_sel'); return false; }
-        const seen = name === 'dst_sel' ? m.dstSelSet : m.src0SelSet;
-        if (seen) this.warning(col, name === 'dst_sel' ? 'Dst_sel is already defined' : 'Src0_sel is already defined');
-        if (name === 'dst_sel') { m.dstSel = v; m.dstSelSet = true; } else { m.src0Sel = v; m.src0SelSet = true; }
-        m.wantSdwa = true;
-        return true;
+      case 'sdwa': case 'dpp': {
+        const x = optional();
+        if (x === null) return;
+        const on = x === undefined || x.v !== 0n;
+        if (name === 'sdwa') m.sdwa = on; else m.dpp = on;
+        return;
       }
-      case 'dst_unused': case 'dst_un': {
-        const v = hasArg ? this.wordArg(c, UNUSED_NAMES) : -1;
-        if (v < 0) { this.error(col, 'Unknown dst_unused'); return false; }
-        if (m.dstUnusedSet) this.warning(col, 'Dst_unused is already defined');
-        m.dstUnused = v;
-        m.dstUnusedSet = true;
+      case 'sext0': case 'sext1': m.sextBits |= 1 << Number(name[4]); m.wantSdwa = true; return;
+      case 'dst_sel': case 'src0_sel': case 'dst_unused': case 'dst_un': {
+        if (!ops) { this.error(col, 'Unknown VOP modifier'); return; }
+        const what = name === 'dst_un' ? 'dst_unused' : name;
+        if (!this.colon(c, what)) return;
+        c.skipSpace();
+        const vcol = c.col();
+        if (c.atEnd()) { this.error(vcol, `Expected ${what}`); return; }
+        const id = c.ident();
+        if (id === '') { this.error(vcol, `Some garbages at ${what} place`); return; }
+        const v = (what === 'dst_unused' ? UNUSED_NAMES : SEL_NAMES).get(id.toLowerCase()) ?? -1;
+        if (v < 0) { this.error(vcol, `Unknown ${what}`); return; }
+        if (what === 'dst_sel') {
+          if (m.dstSelSet) this.warning(col, 'Dst_sel is already defined');
+          m.dstSel = v;
+          m.dstSelSet = true;
+        } else if (what === 'src0_sel') {
+          if (m.src0SelSet) this.warning(col, 'Src0_sel is already defined');
+          m.src0Sel = v;
+          m.src0SelSet = true;
+        } else {
+          if (m.dstUnusedSet) this.warning(col, 'Dst_unused is already defined');
+          m.dstUnused = v;
+          m.dstUnusedSet = true;
+        }
         m.wantSdwa = true;
-        return true;
+        return;
       }
       case 'quad_perm': {
-        if (!hasArg || !c.eat(Ch.LBRACKET)) { this.error(col, "Expected '[' before quad_perm list"); return false; }
+        if (!this.colon(c, 'quad_perm')) return;
+        c.skipSpace();
+        if (c.peek() !== Ch.LBRACKET) { this.error(c.col(), "Expected '[' before quad_perm list"); return; }
+        c.pos++;
         let ctrl = 0;
         for (let i = 0; i < 4; i++) {
-          if (i > 0 && !c.eat(Ch.COMMA)) { this.error(c.col(), "Expected ',' before quad_perm component"); return false; }
-          const v = this.smallExpr(c);
-          if (v === null) return false;
-          if (v < 0 || v > 3) { this.error(col, 'quad_perm component out of range (0-3)'); return false; }
-          ctrl |= v << (2 * i);
+          if (i > 0) {
+            c.skipSpace();
+            if (c.peek() !== Ch.COMMA) { this.error(c.col(), "Expected ',' before quad_perm component"); return; }
+            c.pos++;
+          }
+          const x = this.modValue(c);
+          if (x === null) return;
+          ctrl |= this.fieldValue(x, 2) << (2 * i);
         }
-        if (!c.eat(Ch.RBRACKET)) { this.error(c.col(), "Unterminated quad_perm list"); return false; }
-        return this.setDppCtrl(m, ctrl, col);
+        c.skipSpace();
+        if (c.peek() !== Ch.RBRACKET) { this.error(c.col(), 'Unterminated quad_perm'); return; }
+        c.pos++;
+        this.setDppCtrl(m, ctrl, col);
+        return;
       }
       case 'row_shl': case 'row_shr': case 'row_ror': {
-        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
-        let v = this.smallExpr(c);
-        if (v === null) return false;
-        if (v < 0 || v > 15) { this.warning(col, `Value 0x${(v >>> 0).toString(16)} truncated to 0x${(v & 15).toString(16)}`); v &= 15; }
-        if (v === 0) { this.error(col, 'Illegal zero shift for row_XXX shift'); return false; }
-        const base = name === 'row_shl' ? 0x100 : name === 'row_shr' ? 0x110 : 0x120;
-        return this.setDppCtrl(m, base + v, col);
+        if (!this.colon(c, name)) return;
+        const x = this.modValue(c);
+        if (x === null) return;
+        const v = this.fieldValue(x, 4);
+        if (v === 0) { this.error(x.col, 'Illegal zero shift for row_XXX shift'); return; }
+        this.setDppCtrl(m, (name === 'row_shl' ? 0x100 : name === 'row_shr' ? 0x110 : 0x120) + v, col);
+        return;
       }
       case 'wave_shl': case 'wave_rol': case 'wave_shr': case 'wave_ror': {
-        if (hasArg) {
-          const v = this.smallExpr(c);
-          if (v === null) return false;
-          if (v !== 1) { this.error(col, "Value must be '1'"); return false; }
+        c.skipSpace();
+        if (c.peek() === Ch.COLON) {
+          c.pos++;
+          c.skipSpace();
+          const vcol = c.col();
+          const v = this.decimalValue(c);
+          if (v < 0) return;
+          if (v !== 1) { this.error(vcol, "Value must be '1'"); return; }
         }
-        const ctrl = { wave_shl: 0x130, wave_rol: 0x134, wave_shr: 0x138, wave_ror: 0x13c }[name];
-        return this.setDppCtrl(m, ctrl, col);
+        this.setDppCtrl(m, { wave_shl: 0x130, wave_rol: 0x134, wave_shr: 0x138, wave_ror: 0x13c }[name], col);
+        return;
       }
-      case 'row_mirror': return this.setDppCtrl(m, 0x140, col);
-      case 'row_half_mirror': return this.setDppCtrl(m, 0x141, col);
-      case 'row_bcast15': return this.setDppCtrl(m, 0x142, col);
-      case 'row_bcast31': return this.setDppCtrl(m, 0x143, col);
+      case 'row_mirror': this.setDppCtrl(m, 0x140, col); return;
+      case 'row_half_mirror': this.setDppCtrl(m, 0x141, col); return;
+      case 'row_bcast15': this.setDppCtrl(m, 0x142, col); return;
+      case 'row_bcast31': this.setDppCtrl(m, 0x143, col); return;
       case 'row_bcast': {
-        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
-        const v = this.smallExpr(c);
-        if (v === null) return false;
-        if (v !== 15 && v !== 31) { this.error(col, 'Thread to broadcast must be 15 or 31'); return false; }
-        return this.setDppCtrl(m, v === 15 ? 0x142 : 0x143, col);
+        if (!this.colon(c, 'row_bcast')) return;
+        c.skipSpace();
+        const vcol = c.col();
+        const v = this.decimalValue(c);
+        if (v < 0) return;
+        if (v !== 15 && v !== 31) { this.error(vcol, 'Thread to broadcast must be 15 or 31'); return; }
+        this.setDppCtrl(m, v === 15 ? 0x142 : 0x143, col);
+        return;
       }
       case 'dppctrl': {
-        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
+        if (!this.colon(c, 'dppctrl')) return;
         const v = this.smallExpr(c);
-        if (v === null) return false;
-        return this.setDppCtrl(m, v & 0x1ff, col);
+        if (v === null) return;
+        this.setDppCtrl(m, v & 0x1ff, col);
+        return;
       }
       case 'bound_ctrl': {
-        m.boundCtrl = 1;
-        if (hasArg) {
-          // bound_ctrl:0 sets the bit (CLRX); bound_ctrl:0:e / :1:e set it to e != 0.
-          const v = this.smallExpr(c);
-          if (v === null) return false;
-          if (c.eat(Ch.COLON)) { const e = this.smallExpr(c); if (e === null) return false; m.boundCtrl = e !== 0 ? 1 : 0; }
+        let on = 1;
+        c.skipSpace();
+        if (c.peek() === Ch.COLON) {
+          c.pos++;
+          c.skipSpace();
+          const vcol = c.col();
+          const v = this.decimalValue(c);
+          if (v < 0) return;
+          if (v !== 0 && v !== 1) { this.error(vcol, "Value must be '0' or '1'"); return; }
+          // bound_ctrl:0:e / bound_ctrl:1:e set the bit to e != 0.
+          c.skipSpace();
+          if (c.peek() === Ch.COLON) {
+            c.pos++;
+            const e = this.modValue(c);
+            if (e === null) return;
+            on = e.v !== 0n ? 1 : 0;
+          }
         }
+        if (m.boundCtrlSet) this.warning(col, 'BoundCtrl is already defined');
+        m.boundCtrl = on;
+        m.boundCtrlSet = true;
         m.wantDpp = true;
-        return true;
+        return;
       }
       case 'bank_mask': case 'row_mask': {
-        if (!hasArg) { this.error(col, 'Unknown VOP modifier'); return false; }
-        const v = this.smallExpr(c);
-        if (v === null) return false;
-        if (v < 0 || v > 15) this.warning(col, `Value 0x${(v >>> 0).toString(16)} truncated to 0x${(v & 15).toString(16)}`);
-        if (name === 'bank_mask') m.bankMask = v & 15; else m.rowMask = v & 15;
+        if (!this.colon(c, name)) return;
+        const x = this.modValue(c);
+        if (x === null) return;
+        const v = this.fieldValue(x, 4);
+        if (name === 'bank_mask') {
+          if (m.bankMaskSet) this.warning(col, 'Bank_mask is already defined');
+          m.bankMask = v;
+          m.bankMaskSet = true;
+        } else {
+          if (m.rowMaskSet) this.warning(col, 'Row_mask is already defined');
+          m.rowMask = v;
+          m.rowMaskSet = true;
+        }
         m.wantDpp = true;
-        return true;
+        return;
       }
-      default:
-        this.error(col, 'Unknown VOP modifier');
-        return false;
+      default: break;
     }
+    this.error(col, 'Unknown VOP modifier');
   }
 
-  private setDppCtrl(m: Mods, ctrl: number, col: number): boolean {
+  private setDppCtrl(m: Mods, ctrl: number, col: number): void {
     if (m.dppCtrlSet) this.warning(col, 'DppCtrl is already defined');
     m.dppCtrl = ctrl;
     m.dppCtrlSet = true;
     m.wantDpp = true;
-    return true;
   }
 
-  private omodValue(name: OmodName, v: number): number {
-    if (name === 'mul') return v === 2 ? 1 : v === 4 ? 2 : -1;
-    return v === 2 ? 3 : -1;
-  }
-
-  /** `neg:e`, `neg:[1]`, `neg:[1,0,1]`: bit n is source n. */
-  private bitsArg(c: Cursor): number | null {
+  /** `neg:e` or `neg:[e]`: one bit per source (`n` sources), wider values truncated with a warning. */
+  private bitsArg(c: Cursor, n: number): number | null {
     c.skipSpace();
     if (c.peek() === Ch.LBRACKET) {
       c.pos++;
       let bits = 0;
       for (let i = 0; ; i++) {
-        const v = this.constExpr(c);
-        if (v === null) return null;
-        if (v !== 0n) bits |= 1 << i;
-        if (c.eat(Ch.RBRACKET)) return bits;
-        if (!c.eat(Ch.COMMA)) { this.error(c.col(), "Expected ',' or ']'"); return null; }
+        const x = this.modValue(c);
+        if (x === null) return null;
+        bits |= this.fieldValue(x, 1) << i;
+        c.skipSpace();
+        if (c.peek() === Ch.RBRACKET) { c.pos++; return bits; }
+        if (i + 1 >= n || c.peek() !== Ch.COMMA) { this.error(c.col(), 'Unterminated bit array'); return null; }
+        c.pos++;
       }
     }
-    const v = this.constExpr(c);
-    return v === null ? null : Number(BigInt.asUintN(32, v));
-  }
-
-  /** A name from `table` (its value), or -1. */
-  private wordArg(c: Cursor, table: ReadonlyMap<string, number>): number {
-    c.skipSpace();
-    return table.get(c.ident().toLowerCase()) ?? -1;
+    const x = this.modValue(c);
+    if (x === null) return null;
+    return this.fieldValue(x, n);
   }
 
   /** The end: whatever still waits names a symbol that was never defined. */
@@ -1974,11 +2220,8 @@ export class ClrxAssembler implements Dialect {
       if (w.fixup < 0 && this.assignSeq.get(w.name) !== w.seq) continue;
       const r = evaluateClrx(w.expr, this.lookupFn, w.dot);
       if (r.unresolved === null) { if (w.fixup >= 0) this.fill(w, r); continue; }
-      // The column of the symbol itself, on its physical line.
-      ctx.text = w.text;
-      ctx.line = w.line;
-      ctx.joins = w.joins;
-      this.asm.diag.error(w.line, r.unresolved.col, `Unresolved symbol '${r.unresolved.name}'`);
+      // clrxasm reports it at the start of the expression.
+      this.asm.diag.errorAt(w.pos, `Unresolved symbol '${r.unresolved.name}'`);
     }
     ctx.line = 0;
   }

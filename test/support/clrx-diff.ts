@@ -50,7 +50,8 @@ export function classify(o: OracleResult, k: GcnkitAnswer): string | null {
   }
   if (oe === undefined) return 'gcnkit rejects';
   if (ke === undefined) return 'gcnkit accepts';
-  if (oe.message !== ke.message) return 'message';
+  // gcnkit may add a hint in parentheses ("Unknown instruction (v_x exists on GCN 1.2 only)").
+  if (oe.message !== ke.message && !ke.message.startsWith(oe.message + ' (')) return 'message';
   if (oe.line !== ke.line || oe.col !== ke.col) return 'position';
   return null;
 }
@@ -58,7 +59,11 @@ export function classify(o: OracleResult, k: GcnkitAnswer): string | null {
 function main(): void {
   const args = new Map<string, string>();
   const av = process.argv.slice(2);
-  for (let i = 0; i < av.length; i += 2) args.set(av[i]!.replace(/^--/, ''), av[i + 1] ?? '');
+  for (let i = 0; i < av.length; i++) {
+    const k = av[i]!.replace(/^--/, '');
+    if (k === 'all') { args.set(k, ''); continue; }
+    args.set(k, av[++i] ?? '');
+  }
   const g = Number(args.get('gen') ?? 2) as GenIndex;
   const kind = args.get('kind') ?? 'syntax';
   const n = Number(args.get('n') ?? 5000);
@@ -84,6 +89,7 @@ function main(): void {
       if (o.diags.length > 0) rec['diags'] = o.diags;
       appendFileSync(args.get('record')!, JSON.stringify(rec) + '\n');
     }
+    if (args.has('all')) console.log(`${c === null ? '  ' : '! '}${JSON.stringify(lines[i])}\n      clrxasm: ${hex(o.words)} ${o.diags.map(showDiag).join(' | ')}${c === null ? '' : `\n      gcnkit:  ${hex(k.words)} ${k.diags.map(showDiag).join(' | ')}`}`);
     if (c === null) continue;
     let l = classes.get(c);
     if (l === undefined) classes.set(c, l = []);

@@ -34,7 +34,7 @@ export const PRELUDE = [
 const SYMBOLS = ['x', 'big', 'neg1', 'eq7', '.L1', 's64', 'la', 'lb', 'undef_sym', '.Lnone'];
 
 /** Spellings gcnkit's printer uses that clrxasm does not read (syntax.md B.8). */
-export const GCNKIT_ONLY = /raw:\[|\b(?:vdst|dst|src0|vsrc1|vsrc2)=|\bill_\d|VOP1_ill_|VOP3A_ill_|dppctrl:|:invalid\b|\b(?:abs|neg|sext)[012]\b/;
+export const GCNKIT_ONLY = /raw:\[|\b(?:vdst|dst|src0|vsrc1|vsrc2)=|\bill_\d|VOP1_ill_|VOP3A_ill_|dppctrl:|:\s*invalid\b|\b(?:abs|neg|sext)[012]\b/i;
 
 const pick = <T>(rnd: Rnd, a: readonly T[]): T => a[rnd() % a.length]!;
 const chance = (rnd: Rnd, n: number): boolean => rnd() % n === 0;
@@ -130,7 +130,7 @@ const FLOATS = ['0.5', '-0.5', '1.0', '-1.0', '2.0', '-2.0', '4.0', '-4.0', '0.1
 const FLOAT_SUFFIX = ['', '', '', 'h', 's', 'l', 'H', 'S', 'L', 'f', 'd'];
 const EXPRS = ['1+2', '2*3', '7 // 2', '7/2', '-5/2', '-5 % 3', '1 << 4', '-5 >> 1', '-5 >>> 1', '1|2^3&5', '10 > 5',
   '3 ! 1', '1 ? 2 : 3', '(1)', '((2))', '(-4)', '-(4)', 'x', 'x+1', 'big', 'neg1', 'eq7', '.L1', 's64', 'lb-la',
-  'la-lb', 'lb - la + 1', '2*lb-2*la', 'la', 'la+lb', 'undef_sym', '.Lnone', '@x', '.', '.-la', 'x*x', 'big>>4',
+  'la-lb', 'lb - la + 1', '2*lb-2*la', 'la', 'la+lb', 'undef_sym', '.Lnone', '@x', 'x*x', 'big>>4',
   '0x10000 * 0x10000', '1 << 64', '1/0', '5 %% 3', '3 <@ 4', 'x == 5', 'lb<>la'];
 
 function constant(rnd: Rnd): string {
@@ -210,8 +210,12 @@ export function syntaxLine(g: GenIndex, rnd: Rnd): string {
   return s + pick(rnd, TAILS);
 }
 
+/** `n` lines (gcnkit-only spellings left out: clrxasm does not read them by design). */
 export function syntaxLines(g: GenIndex, rnd: Rnd, n: number): string[] {
   const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(syntaxLine(g, rnd));
+  while (out.length < n) {
+    const l = syntaxLine(g, rnd);
+    if (!GCNKIT_ONLY.test(l)) out.push(l);
+  }
   return out;
 }
