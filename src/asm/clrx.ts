@@ -1439,8 +1439,9 @@ export class ClrxAssembler implements Dialect {
     // The suffixes, in clrxasm's order of checks.
     if (suffix === 'e64' && ext) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
     if (suffix === 'dpp') {
+      if (!g.dpp) { this.error(col, 'DPP encoding specified when DPP not present'); return; }
       if (vop3Only) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
-      if (!g.dpp || sdwaMods || sextOperand) { this.error(col, 'DPP encoding specified when DPP not present'); return; }
+      if (sdwaMods || sextOperand) { this.error(col, 'DPP encoding specified when DPP not present'); return; }
       if (mods.clamp) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
     }
     if (suffix === 'sdwa') {
@@ -2221,11 +2222,31 @@ export class ClrxAssembler implements Dialect {
       const r = evaluateClrx(w.expr, this.lookupFn, w.dot);
       if (r.unresolved === null) { if (w.fixup >= 0) this.fill(w, r); continue; }
       // clrxasm reports it at the start of the expression.
-      this.asm.diag.errorAt(w.pos, `Unresolved symbol '${r.unresolved.name}'`);
+      // clrxasm names every symbol of the expression that is still undefined.
+      for (const name of undefinedSymbols(w.expr, this.lookupFn)) this.asm.diag.errorAt(w.pos, `Unresolved symbol '${name}'`);
     }
     ctx.line = 0;
   }
 
+}
+
+/** The symbols of `e` that have no value, in order, each once. */
+function undefinedSymbols(e: Expr, lookup: (n: string) => unknown): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  // Iterative (long chains nest deeply), left operands first.
+  const stack: Expr[] = [e];
+  while (stack.length > 0) {
+    const x = stack.pop()!;
+    switch (x.k) {
+      case 'sym': if (!seen.has(x.name) && lookup(x.name) === undefined) { seen.add(x.name); out.push(x.name); } break;
+      case 'neg': case 'not': case 'lnot': case 'plus': stack.push(x.a); break;
+      case 'bin': stack.push(x.b, x.a); break;
+      case 'cond': stack.push(x.b, x.a, x.c); break;
+      default: break;
+    }
+  }
+  return out;
 }
 
 /** Index of a trailing `raw:[` in the statement, or -1 (case-insensitive, within [from, end)). */
