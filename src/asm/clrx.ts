@@ -307,6 +307,20 @@ export class ClrxAssembler implements Dialect {
     }
   }
 
+  /**
+   * An expression's syntax error. clrxasm places "Unterminated expression"
+   * at the end of the line when a `#` comment ends the statement.
+   */
+  private exprError(c: Cursor, e: ParseError): void {
+    let col = e.col;
+    if (e.message === 'Unterminated expression' && col === c.col(c.end) && c.text.charCodeAt(c.end) === Ch.HASH) {
+      let end = c.text.length;
+      while (end > c.end && (c.text.charCodeAt(end - 1) === 13 || c.text.charCodeAt(end - 1) === 10)) end--;
+      col = c.col(end);
+    }
+    this.error(col, e.message);
+  }
+
   /** Whether the statement (or the fast path's attempt) has had an error. */
   private failed(): boolean {
     return this.spec ? this.specFailed : this.asm.diag.errors > this.errorsBefore;
@@ -851,7 +865,7 @@ export class ClrxAssembler implements Dialect {
     }
     const err: { e: ParseError | null } = { e: null };
     const e = parseExpr(c, CLRX_EXPR, err);
-    if (e === null) { this.error(err.e!.col, err.e!.message); return; }
+    if (e === null) { this.exprError(c, err.e!); return; }
     this.regSymbols.delete(name);
     this.constSymbols.delete(name);
     const r = this.eval(e);
@@ -992,7 +1006,7 @@ export class ClrxAssembler implements Dialect {
       const col = c.col();
       const err: { e: ParseError | null } = { e: null };
       const e = parseExpr(c, CLRX_EXPR, err);
-      if (e === null) { this.error(err.e!.col, err.e!.message); return; }
+      if (e === null) { this.exprError(c, err.e!); return; }
       const r = this.eval(e);
       if (r === undefined) return;
       const at = this.asm.size;
@@ -1189,7 +1203,7 @@ export class ClrxAssembler implements Dialect {
     if (v >= 0) return BigInt(v);
     const err: { e: ParseError | null } = { e: null };
     const e = parseExpr(c, CLRX_EXPR, err);
-    if (e === null) { this.error(err.e!.col, err.e!.message); return null; }
+    if (e === null) { this.exprError(c, err.e!); return null; }
     const r = this.eval(e);
     if (r === undefined) return null;
     if (r.value === null) { this.error(r.unresolved!.col, `Unresolved symbol '${r.unresolved!.name}'`); return null; }
@@ -1444,6 +1458,7 @@ export class ClrxAssembler implements Dialect {
       if (sdwaMods || sextOperand) { this.error(col, 'DPP encoding specified when DPP not present'); return; }
       if (mods.clamp) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
     }
+    if (dppMods && sextOperand && g.sdwa) { this.error(col, 'SEXT modifiers is unavailable for DPP word'); return; }
     if (suffix === 'sdwa') {
       if (!g.sdwa || dppMods) { this.error(col, 'SDWA encoding specified when SDWA not present'); return; }
       // clamp goes into the SDWA word once an SDWA modifier is there; alone, it asks for VOP3.
@@ -1576,7 +1591,8 @@ export class ClrxAssembler implements Dialect {
   private parseSource(c: Cursor, width: 32 | 64, fl: 'f16' | 'f32' | 'f64', inSext = false): Src | null {
     c.skipSpace();
     const s = newSrc(c.col());
-    if (!inSext && c.startsWithWord('sext') && this.peekAfterWord(c, 4) === Ch.LPAREN) {
+    // (Without SDWA, `sext` is only a symbol name.)
+    if (!inSext && this.gen.sdwa && c.startsWithWord('sext') && this.peekAfterWord(c, 4) === Ch.LPAREN) {
       c.pos += 4;
       c.skipSpace();
       c.pos++;
@@ -1770,7 +1786,7 @@ export class ClrxAssembler implements Dialect {
     }
     const err: { e: ParseError | null } = { e: null };
     const e = parseExpr(c, CLRX_EXPR, err);
-    if (e === null) { this.error(err.e!.col, err.e!.message); return null; }
+    if (e === null) { this.exprError(c, err.e!); return null; }
     c.skipSpace();
     if (c.peek() === Ch.LPAREN) { this.error(c.col(), 'Expected operator'); return null; }
     const expr: Expr = negate ? { k: 'neg', a: e } : e;
@@ -1927,7 +1943,7 @@ export class ClrxAssembler implements Dialect {
     if (p >= 0) return { v: BigInt(p), col };
     const err: { e: ParseError | null } = { e: null };
     const e = parseExpr(c, CLRX_EXPR, err);
-    if (e === null) { this.error(err.e!.col, err.e!.message); return null; }
+    if (e === null) { this.exprError(c, err.e!); return null; }
     const r = this.eval(e);
     if (r === undefined) return null;
     if (r.value === null) { this.error(col, 'Unresolved expression is illegal in this place'); return null; }

@@ -21,14 +21,15 @@ export interface GcnkitAnswer {
 const PRELUDE_LINES = PRELUDE.split('\n').length;
 let preludeBytes = -1;
 
-/** gcnkit on one case (after the PRELUDE), in the oracle's terms. */
-export function gcnkitCase(g: GenIndex, input: string): GcnkitAnswer {
+/** gcnkit on one case (after the PRELUDE unless `prelude` is false), in the oracle's terms. */
+export function gcnkitCase(g: GenIndex, input: string, prelude = true): GcnkitAnswer {
   if (preludeBytes < 0) preludeBytes = assembleText(PRELUDE, new ClrxAssembler(GENERATIONS[g]!, 0)).bytes.length;
-  const r = assembleText(PRELUDE + '\n' + input, new ClrxAssembler(GENERATIONS[g]!, 0));
-  const diags = r.diagnostics.map((d) => ({ line: d.line - PRELUDE_LINES, col: d.col, kind: d.severity, message: d.message }));
+  const r = assembleText(prelude ? PRELUDE + '\n' + input : input, new ClrxAssembler(GENERATIONS[g]!, 0));
+  const skip = prelude ? PRELUDE_LINES : 0;
+  const diags = r.diagnostics.map((d) => ({ line: d.line - skip, col: d.col, kind: d.severity, message: d.message }));
   if (r.errorCount > 0) return { words: null, diags };
   const words: number[] = [];
-  const b = r.bytes.subarray(preludeBytes);
+  const b = r.bytes.subarray(prelude ? preludeBytes : 0);
   const dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
   for (let k = 0; k + 4 <= b.length; k += 4) words.push(dv.getUint32(k, true));
   return { words, diags };

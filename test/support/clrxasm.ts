@@ -121,3 +121,28 @@ function assembleBatch(dir: string, arch: string, prelude: string, cases: readon
   }
   return { diags, bytes };
 }
+
+/** Assembles `text` alone (nothing added: `.gpu` rules see exactly this source). */
+export function runClrxasmSolo(arch: string, text: string): OracleResult {
+  const dir = mkdtempSync(join(tmpdir(), 'gcnkit-clrxasm-'));
+  try {
+    const src = join(dir, 'in.s');
+    const out = join(dir, 'out.bin');
+    writeFileSync(src, text + '\n');
+    const r = spawnSync(CLRXASM, ['-b', 'rawcode', '-A', arch, '-o', out, src], { encoding: 'latin1' });
+    const diags: OracleDiag[] = [];
+    for (const l of r.stderr.split('\n')) {
+      const m = /^.*?in\.s:(\d+):(\d+): (Error|Warning): (.*)$/.exec(l);
+      if (m !== null) diags.push({ line: Number(m[1]), col: Number(m[2]), kind: m[3] === 'Error' ? 'error' : 'warning', message: m[4]! });
+    }
+    if (!existsSync(out) || diags.some((d) => d.kind === 'error')) return { words: null, diags };
+    const b = readFileSync(out);
+    const words: number[] = [];
+    for (let k = 0; k + 4 <= b.length; k += 4) words.push(b.readUInt32LE(k));
+    const res: OracleResult = { words, diags };
+    if (b.length % 4 !== 0) res.bytes = b.toString('hex');
+    return res;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
