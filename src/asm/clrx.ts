@@ -692,7 +692,9 @@ export class ClrxAssembler implements Dialect {
         || c === Ch.DQUOTE || c === Ch.BACKSLASH) return null;
     }
     const c = this.cursor;
-    c.reset(this.bufText!.of(b), s, e, 0);
+    const bt = this.bufText!;
+    const t = bt.of(b, s, e);
+    c.reset(t, bt.base, bt.base + e - s, bt.base - s);
     return c;
   }
 
@@ -1318,9 +1320,81 @@ export class ClrxAssembler implements Dialect {
       return;
     }
     if (r.encoding === 'unknown') { this.error(col, 'raw:[...] words are not a VOP1-family instruction'); return; }
+    if (!this.rawTextMatches(c, rawAt, col, r)) return;
     const off = this.asm.size;
     for (const w of words) this.asm.word(w);
     this.asm.record(this.line, this.stmtStart, this.stmtEnd, off, true);
+  }
+
+  /**
+   * The text before `raw:[...]` must be an instruction in the printer's
+   * syntax (operands and modifier names as gcnkit prints them, values not
+   * checked: the text of a word no other spelling gives back), naming the
+   * same instruction in the same encoding as the words.
+   */
+  private rawTextMatches(c: Cursor, rawAt: number, col: number, r: RawInstruction): boolean {
+    const t = c.text.slice(this.stmtStart, rawAt).trim();
+    const m = /^([A-Za-z][\w]*)(?:\s+(.*))?$/s.exec(t);
+    if (m === null) { this.error(col, 'Expected an instruction before raw:[...]'); return false; }
+    const mn = m[1]!.toLowerCase().replace(/_(e32|e64|sdwa|dpp)$/, '');
+    const suffix = /_(e32|e64|sdwa|dpp)$/i.exec(m[1]!)?.[1]?.toLowerCase() ?? '';
+    const want = r.op !== null ? r.op.name : `${r.encoding === 'vop3a' ? 'vop3a' : 'vop1'}_ill_${r.opcode}`;
+    if (mn !== want) { this.error(col, `raw:[...] holds ${want}, not ${m[1]}`); return false; }
+    // Operands, then modifiers, as the printer writes them.
+    const rest = m[2] ?? '';
+    // Operands: up to the first blank after the last comma (commas inside brackets do not count);
+    // v_nop and v_clrexcp have none: all that follows is modifiers.
+    const operands: string[] = [];
+    let modsAt = 0;
+    if (!(r.op !== null && r.op.dst === null) && rest !== '') {
+      let from = 0;
+      let depth = 0;
+      let i = 0;
+      for (; i <= rest.length; i++) {
+        const ch = i < rest.length ? rest[i]! : ' ';
+        if (ch === '[' || ch === '(') depth++;
+        else if (ch === ']' || ch === ')') depth--;
+        else if (depth === 0 && ch === ',') { operands.push(rest.slice(from, i).trim()); from = i + 1; }
+        else if (depth === 0 && /\s/.test(ch) && rest.slice(from, i).trim() !== '' && !/^\s*[-|]?\s*$/.test(rest.slice(from, i))
+          && !/,\s*$/.test(rest.slice(0, i)) && rest.slice(i).trimStart()[0] !== ',') break;
+      }
+      operands.push(rest.slice(from, Math.min(i, rest.length)).trim());
+      modsAt = Math.min(i, rest.length);
+    }
+    const mods = rest.slice(modsAt).trim();
+    // An operand: a register, number or name (clrxdisasm's `vcc_u!` and `m0&ill!` for codes
+    // without a 64-bit spelling included), with -, abs(), |x|, sext(), lit().
+    const ATOM = '(?:\\w+_u!|m0&ill!|[\\w.+\\-]+(?:\\[\\d+(?::\\d+)?\\])?)';
+    const OPERAND = new RegExp(`^-?(?:(?:abs|sext|lit)\\(\\s*-?(?:abs\\(\\s*)?${ATOM}\\s*\\)?\\s*\\)|\\|?${ATOM}\\|?)$`, 'i');
+    for (const o of operands) {
+      if (o === '' || !OPERAND.test(o)) { this.error(col, `Unexpected operand '${o}' before raw:[...]`); return false; }
+    }
+    const MOD = /^(?:[a-z_][\w]*(?::(?:\[[\d, ]*\]|[\w.]+))?|(?:vdst|dst|src0|vsrc1|vsrc2)=0x[0-9a-f]+)$/i;
+    const words = mods === '' ? [] : mods.split(/\s+/);
+    for (const w of words) {
+      if (!MOD.test(w)) { this.error(col, `Unexpected modifier '${w}' before raw:[...]`); return false; }
+    }
+    // The encoding the text shows.
+    const names = words.map((w) => w.toLowerCase().split(/[:=]/)[0]!);
+    const has = (...n: string[]) => names.some((x) => n.includes(x));
+    let enc: string;
+    if (suffix === 'e64' || mn.startsWith('vop3a_ill') || has('vop3', 'dst', 'vsrc1', 'vsrc2', 'mul', 'div', 'omod', 'abs2', 'neg2')) enc = 'vop3a';
+    else if (suffix === 'sdwa' || has('sdwa', 'dst_sel', 'src0_sel', 'dst_unused', 'dst_un', 'sext0', 'sext1') || /sext\(/i.test(rest)) enc = 'sdwa';
+    else if (suffix === 'dpp' || has('dpp', 'quad_perm', 'row_shl', 'row_shr', 'row_ror', 'wave_shl', 'wave_rol', 'wave_shr', 'wave_ror',
+      'row_mirror', 'row_half_mirror', 'row_bcast15', 'row_bcast31', 'row_bcast', 'bound_ctrl', 'bank_mask', 'row_mask', 'dppctrl')) enc = 'dpp';
+    else if (has('clamp', 'abs', 'neg', 'abs1', 'neg1') || /(?:^|,\s*)-\s*[A-Za-z|(]|abs\(|\|/.test(rest)) enc = r.encoding === 'vop1' ? 'vop3a' : r.encoding;
+    else if (has('abs0', 'neg0', 'sext0')) enc = r.encoding;
+    // v_nop / v_clrexcp show their extension word by the SRC0 field.
+    else if (/\bsrc0=0xf9\b/i.test(rest)) enc = 'sdwa';
+    else if (/\bsrc0=0xfa\b/i.test(rest)) enc = 'dpp';
+    // clrxdisasm prints a VOP3 literal code as `0x0`, losing the rest: nothing to compare.
+    else enc = r.encoding === 'vop3a' && r.src0 === 255 ? 'vop3a' : 'vop1';
+    if (enc !== r.encoding) {
+      const name = (e: string) => ({ vop1: 'VOP1', vop3a: 'VOP3', sdwa: 'SDWA', dpp: 'DPP' } as Record<string, string>)[e] ?? e;
+      this.error(col, `raw:[...] holds a ${name(r.encoding)} word, the text is ${name(enc)}`);
+      return false;
+    }
+    return true;
   }
 
   /** VOP1_ill_N VDST, SRC0 / VOP3A_ill_N VDST, SRC0, SRC1, SRC2 (the disassembler's names). */

@@ -1468,6 +1468,11 @@ export class LlvmAssembler implements Dialect {
         this.clearPending();
         this.error(this.stmtStart, `internal error: ${e instanceof Error ? e.message : String(e)}`);
       }
+      if (!this.hasPending) {
+        // A lexer error the parse did not reach or did not report (an unterminated string in
+        // `.long`): llvm-mc reports it; nothing may vanish without a diagnostic.
+        for (let i = 0; i < this.nt; i++) if (this.tk[i] === K.Err) { this.error(this.ts[i]!, this.terr[i]!); break; }
+      }
       if (this.hasPending) this.asm.diag.error(this.line, this.pending!.col, this.pending!.message);
       if (stop >= end) break;
       from = stop;
@@ -2820,6 +2825,19 @@ export class LlvmAssembler implements Dialect {
 
   finish(): void {
     const d = this.asm.diag;
+    // Every definition is final now: give variables their values, deepest first and
+    // pass after pass (a chain of forward definitions is longer than lookup's depth limit).
+    if (this.fixups.length > 0) {
+      const vars = [...this.syms.values()].filter((s) => !s.label && s.value === null && s.expr !== null).reverse();
+      for (let changed = true; changed;) {
+        changed = false;
+        for (const v of vars) {
+          if (v.value !== null) continue;
+          const r = evaluate(v.expr!, this.lookup, BigInt(v.dot), LLVM_EXPR);
+          if (r.value !== null && r.error === null && !r.relative) { v.value = r.value; changed = true; }
+        }
+      }
+    }
     for (const f of this.fixups) {
       let r: ReturnType<typeof evaluate>;
       try {

@@ -19,8 +19,9 @@ export interface Dialect {
   /**
    * A physical line buf[s, e) (no newline; ASCII not guaranteed). Assembles
    * it and returns true if it is a plain instruction the fast path knows;
-   * otherwise returns false having changed nothing. `text.of(buf)` is buf
-   * decoded one character per byte (for the general parsers on parts of the line).
+   * otherwise returns false having changed nothing. `text.of(buf, s, e)`
+   * decodes buf[s, e) one character per byte (for the general parsers on
+   * parts of the line): the string holds it from index `text.base`.
    */
   fastLine(buf: Uint8Array, s: number, e: number, line: number, text: BufferText): boolean;
   /** A statement: text[start, end) of a logical line starting on `line`. */
@@ -29,11 +30,16 @@ export interface Dialect {
   finish(): void;
 }
 
-/** The text of the buffer the driver is reading lines from, decoded once when first asked for. */
+/** The text of the buffer the driver is reading lines from, decoded a window at a time. */
 export interface BufferText {
-  /** `buf` (the one passed to fastLine) as a string, one character per byte. */
-  of(buf: Uint8Array): string;
+  /** A string holding buf[s, e) (buf as passed to fastLine), one character per byte, from index `base`. */
+  of(buf: Uint8Array, s: number, e: number): string;
+  /** Where buf[s] is in the string the last of() returned. */
+  readonly base: number;
 }
+
+/** Decoded windows are this long: short-lived strings that stay out of the large-object space. */
+const WINDOW = 1 << 15;
 
 /** Decodes bytes one character per byte (Latin-1); the CLI passes a faster one than the default. */
 export type Latin1Decoder = (b: Uint8Array, s: number, e: number) => string;
@@ -83,16 +89,17 @@ export class AsmDriver implements StatementInfo, BufferText {
   /** Told about every record, with its span in the source (for the library's result). */
   spans: ((start: number, end: number, line: number, offset: number, size: number, instruction: boolean) => void) | null = null;
 
-  /** The buffer whose text was decoded last, and that text. */
+  /** The buffer a window of which was decoded last: buf[winStart, winEnd) is `decoded`. */
   private textOf: Uint8Array | null = null;
-  private textLen = 0;
+  private winStart = 0;
+  private winEnd = 0;
   private decoded = '';
-  /** Lines of the current buffer that took the general path (many: decode the buffer once). */
-  private generalLines = 0;
+  /** BufferText: where buf[s] of the last of(buf, s, e) is in its string. */
+  base = 0;
 
   constructor(readonly dialect: Dialect, writer: RecordWriter, store: ByteStore | null = null,
-    private readonly latin1: Latin1Decoder = defaultLatin1) {
-    this.sink = new OutputSink(writer, store);
+    private readonly latin1: Latin1Decoder = defaultLatin1, holdMemory?: number) {
+    this.sink = new OutputSink(writer, store, holdMemory);
     const asm = dialect.asm;
     asm.sink = this.sink;
     asm.info = this;
@@ -126,14 +133,13 @@ export class AsmDriver implements StatementInfo, BufferText {
     let off = 0;
     // A new chunk (possibly the same buffer refilled): forget the decoded text.
     this.textOf = null;
-    this.generalLines = 0;
     if (!this.started) {
       // A UTF-8 byte-order mark is dropped (its 3 bytes may come in separate chunks).
       if (this.len + chunk.length < 3) { this.append(chunk, 0, chunk.length); return; }
       this.started = true;
       if (this.len > 0) {
-        this.append(chunk, 0, 3 - this.len);
         off = 3 - this.len;
+        this.append(chunk, 0, off);
         const b = this.buf;
         if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) { this.len = 0; this.charPos = 1; }
       } else if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) {
@@ -202,8 +208,10 @@ export class AsmDriver implements StatementInfo, BufferText {
     }
     let text: string;
     if (!isAscii(b, s, e)) text = UTF8.decode(b.subarray(s, e));
-    else if (this.textOf === b || ++this.generalLines > 16) text = this.of(b).slice(s, e);
-    else text = asciiString(b, s, e);
+    else {
+      const t = this.of(b, s, e);
+      text = t.slice(this.base, this.base + e - s);
+    }
     this.lineChars = text.length + 1;
     this.splitter.line(text, lineNo, this.charPos);
   }
@@ -231,13 +239,16 @@ export class AsmDriver implements StatementInfo, BufferText {
     this.sink.end(asm.size);
   }
 
-  of(b: Uint8Array): string {
-    const n = b === this.buf ? this.len : b.length;
-    if (this.textOf !== b || this.textLen !== n) {
-      this.decoded = this.latin1(b, 0, n);
+  of(b: Uint8Array, s: number, e: number): string {
+    if (this.textOf !== b || s < this.winStart || e > this.winEnd) {
+      const n = b === this.buf ? this.len : b.length;
+      const to = Math.min(n, Math.max(e, s + WINDOW));
+      this.decoded = this.latin1(b, s, to);
       this.textOf = b;
-      this.textLen = n;
+      this.winStart = s;
+      this.winEnd = to;
     }
+    this.base = s - this.winStart;
     return this.decoded;
   }
 

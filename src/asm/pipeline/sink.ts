@@ -70,7 +70,7 @@ export class OutputSink {
   private readonly scratch = new Uint8Array(8);
 
   constructor(readonly writer: RecordWriter, private readonly store: ByteStore | null = null,
-    private readonly memLimit = 8 << 20) {}
+    private readonly memLimit = 1 << 20) {}
 
   /** Once an error is known nothing will be written: stop keeping output. */
   fail(): void {

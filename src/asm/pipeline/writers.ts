@@ -87,9 +87,9 @@ class ListingWriter implements RecordWriter {
     const out = this.out;
     putOffset(out, offset);
     out.text(': ');
-    const start = out.pos;
     putWords(out, b, at, size);
-    const width = out.pos - start;
+    // (Counted, not measured: the buffer may be flushed in the middle of a line.)
+    const width = size % 4 === 0 ? Math.max(0, (size / 4) * 9 - 1) : size * 5 - 1;
     if (width < 18) out.text(' '.repeat(18 - width));
     out.text('  ');
     out.text(printable(text));
