@@ -758,7 +758,9 @@ test('B.8 raw:[...]', () => {
       return { gens: [g], src: `v_cvt_i32_f64 v55, s[27:28] vop3 raw:[0x${hex([w[0]!])},0x${hex([w[1]!])}]`, words: w, doc: 'B.8 (a pair clrxasm refuses, with raw)' };
     }),
     { gens: ALL, src: 'v_mov_b32 v1, v2 raw:[0x7e020303]', words: [0x7e020303], doc: 'B.8 the words are emitted as given' },
-    { gens: ALL, src: 'v_mov_b32 v1, nosuchsymbol !! raw:[0x7e020302]', words: [0x7e020302], doc: 'B.8 the rest of the line is not interpreted' },
+    // B.8 said the text before raw: is not interpreted; issue 13 (item 6) requires it to parse as an instruction.
+    { gens: ALL, src: 'v_mov_b32 v1, nosuchsymbol !! raw:[0x7e020302]', error: '', doc: 'issue 13.6: the text before raw: must be an instruction' },
+    { gens: ALL, src: 'v_sin_f32 v9, garbage!!! raw:[0x7e000000]', error: '', doc: 'issue 13.6: the words must be the instruction named' },
     { gens: ALL, src: 'VOP1_ill_200 v1, v2 raw:[0x7e039102]', words: [0x7e039102], doc: 'B.8 `_ill_` forms included' },
     { gens: VI, src: 'v_nop src0=0xf9 dst_sel:byte0 sext0 neg0 abs0 raw:[0x7e0000f9,0x003e0000]', words: [0x7e0000f9, 0x003e0000], doc: 'B.5 / B.8 SDWA dword of v_nop needs raw' },
     { gens: ALL, src: 'v_mov_b32 v1, lit(5) raw:[0x7e0202ff,0x00000005]', words: [0x7e0202ff, 5], doc: 'B.8 a two-word VOP1' },

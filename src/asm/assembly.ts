@@ -71,6 +71,13 @@ export class Assembly {
   sink!: OutputSink;
   info!: StatementInfo;
   needsText = false;
+  /** Records handed over so far, and whether the last one was an instruction. */
+  records = 0;
+  lastWasInstruction = false;
+  /** Probing (the shape cache): records are kept here instead of going to the sink. */
+  capture = false;
+  captured: Uint32Array | null = null;
+  capturedRecords = 0;
 
   constructor(public gen: Generation, maxDiagnostics?: number) {
     this.diag = new Diagnostics(maxDiagnostics);
@@ -113,7 +120,37 @@ export class Assembly {
 
   /** A hole of `size` bytes at output position `at` in the current statement; returns its id. */
   addFixup(at: number, size: number): number {
+    if (this.capture) { this.capturedRecords += 100; return -1; }
     return this.sink.addFixup(at, size);
+  }
+
+  /**
+   * Assembles through `run` without emitting anything or reporting: the
+   * words of the one instruction it gives, or null (a diagnostic, a fixup,
+   * data, several records).
+   */
+  probe(run: () => void): Uint32Array | null {
+    const size = this.size;
+    const committed = this.committed;
+    this.capture = true;
+    this.captured = null;
+    this.capturedRecords = 0;
+    const d = this.diag.muted;
+    this.diag.muted = 0;
+    this.diag.muting = true;
+    try {
+      run();
+    } catch {
+      this.capturedRecords = -1;
+    } finally {
+      this.capture = false;
+      this.diag.muting = false;
+    }
+    const bad = this.diag.muted > 0;
+    this.diag.muted = d;
+    this.size = size;
+    this.committed = committed;
+    return !bad && this.capturedRecords === 1 ? this.captured : null;
   }
 
   /** Fills a hole. */
@@ -121,10 +158,28 @@ export class Assembly {
     this.sink.resolve(id, v);
   }
 
+  private captureRecord(at: number, size: number): void {
+    this.capturedRecords++;
+    if (size === 4 || size === 8) {
+      const w = new Uint32Array(size / 4);
+      for (let k = 0; k < w.length; k++) {
+        const o = at + 4 * k;
+        w[k] = (this.bytes[o]! | (this.bytes[o + 1]! << 8) | (this.bytes[o + 2]! << 16) | (this.bytes[o + 3]! << 24)) >>> 0;
+      }
+      this.captured = w;
+    } else {
+      this.captured = null;
+    }
+    this.size = this.committed;
+  }
+
   /** Hands the current statement's bytes (from `offset` on) to the sink as a record. */
   record(line: number, start: number, end: number, offset: number, instruction: boolean): void {
     const at = offset - this.committed;
     const size = this.size - offset;
+    if (this.capture) { this.captureRecord(at, instruction ? size : -1); return; }
+    this.records++;
+    this.lastWasInstruction = instruction;
     this.info.span(start, end, line, offset, size, instruction);
     this.sink.record(line, offset, this.bytes, at, size, instruction, this.needsText ? this.info.text(start, end) : '');
     this.committed = this.size;
@@ -134,6 +189,9 @@ export class Assembly {
   record1(line: number, w0: number): void {
     const o = this.size;
     this.word(w0);
+    if (this.capture) { this.captureRecord(0, 4); return; }
+    this.records++;
+    this.lastWasInstruction = true;
     this.info.span(-1, -1, line, o, 4, true);
     this.sink.record(line, o, this.bytes, 0, 4, true, this.needsText ? this.info.text(-1, -1) : '');
     this.committed = this.size;
@@ -143,6 +201,9 @@ export class Assembly {
     const o = this.size;
     this.word(w0);
     this.word(w1);
+    if (this.capture) { this.captureRecord(0, 8); return; }
+    this.records++;
+    this.lastWasInstruction = true;
     this.info.span(-1, -1, line, o, 8, true);
     this.sink.record(line, o, this.bytes, 0, 8, true, this.needsText ? this.info.text(-1, -1) : '');
     this.committed = this.size;

@@ -65,6 +65,8 @@ interface RegRef {
 
 /** Register references of one or two registers are shared (they are never modified): no allocation per operand. */
 const SHARED_REFS: RegRef[] = [];
+/** Whether the shape cache (pipeline/shapes.ts) serves this dialect: off, see shapeEpoch. */
+const SHAPES = false as boolean;
 for (let regs = 1; regs <= 2; regs++) {
   for (let code = 0; code < 512; code++) SHARED_REFS.push({ file: code >= 256 ? 'v' : 's', code, regs });
 }
@@ -239,7 +241,25 @@ export class ClrxAssembler implements Dialect {
   /** The number of the latest assignment of each symbol with a pending value. */
   private readonly assignSeq = new Map<string, number>();
   private seq = 0;
-  private readonly lookupFn = (n: string) => this.asm.symbols.get(n);
+  private readonly lookupFn = (n: string) => { this.symbolTouches++; return this.asm.symbols.get(n); };
+  /** ShapeDialect: symbol reads and definitions, and the epoch of learned shapes. */
+  symbolTouches = 0;
+  private epoch = 0;
+  readonly upperCaseRegisters = true;
+  get sgprCount(): number { return this.gen.sgprCount; }
+  get shapeEpoch(): number {
+    // The byte fast path takes nearly every line and is faster than the shape
+    // cache (measured), so the cache is off; were it on: register symbols and
+    // constant symregs can stand where registers and constants are.
+    if (!SHAPES) return -1;
+    return this.regSymbols.size > 0 || this.constSymbols.size > 0 || !this.fast ? -1 : this.epoch;
+  }
+  cachedInstruction(): void {
+    this.started = true;
+  }
+  probe(text: string, line: number): Uint32Array | null {
+    return this.asm.probe(() => this.statement(text, 0, text.length, line, 0));
+  }
   /** Named registers of the generation, lower case: vcc, exec_lo, m0, vccz, lds, ... */
   private readonly names = new Map<string, RegRef>();
   private readonly cursor = new Cursor('', 0, 0);
@@ -268,6 +288,7 @@ export class ClrxAssembler implements Dialect {
   }
 
   private setGeneration(gen: Generation): void {
+    this.epoch++;
     this.gen = gen;
     this.gi = gen.index;
     this.asm.gen = gen;
@@ -833,12 +854,14 @@ export class ClrxAssembler implements Dialect {
 
   /** Gives a symbol its value and resolves what waited for it. */
   private define(name: string, value: bigint, rel: number, label = false): void {
+    this.symbolTouches++;
     this.assignSeq.delete(name);
     this.asm.symbols.set(name, { value, relative: rel !== 0, rel, line: this.line, label });
     if (this.waiters.size > 0) this.wake(name);
   }
 
   private assignment(name: string, col: number, c: Cursor): void {
+    this.symbolTouches++;
     const prev = this.asm.symbols.get(name);
     if (prev !== undefined && prev.label === true) {
       this.error(col, `Symbol '${name}' is already defined`);
@@ -1014,7 +1037,7 @@ export class ClrxAssembler implements Dialect {
       const at = this.asm.size;
       if (r.value === null) {
         const id = this.asm.addFixup(at, size);
-        this.wait(r.unresolved!.name, this.waiter(e, BigInt(at), col, id, size, false, '', 0));
+        if (id >= 0) this.wait(r.unresolved!.name, this.waiter(e, BigInt(at), col, id, size, false, '', 0));
         this.asm.data(0n, size);
       } else if (r.rel !== 0) {
         this.error(col, relativeMessage(r.rel));
@@ -1649,7 +1672,7 @@ export class ClrxAssembler implements Dialect {
     if (n > 1) this.asm.word(this.tmpWords[1]!);
     if (s !== null && s.litExpr !== null) {
       const id = this.asm.addFixup(off + 4, 4);
-      this.wait(s.litWait, this.waiter(s.litExpr, BigInt(off), s.litCol, id, 4, true, '', 0));
+      if (id >= 0) this.wait(s.litWait, this.waiter(s.litExpr, BigInt(off), s.litCol, id, 4, true, '', 0));
     }
     this.asm.record(this.line, this.stmtStart, this.stmtEnd, off, true);
   }

@@ -104,7 +104,12 @@ export class Diagnostics {
     this.warningAt(this.context.map(line, col), message);
   }
 
+  /** While muting (the shape cache's probes), diagnostics are only counted here. */
+  muting = false;
+  muted = 0;
+
   errorAt(p: SourcePos, message: string): void {
+    if (this.muting) { this.muted++; return; }
     this.errors++;
     if (this.errors === 1) this.onFirstError?.();
     const keep = this.limit === 0 || this.keptErrors < this.limit;
@@ -113,6 +118,7 @@ export class Diagnostics {
   }
 
   warningAt(p: SourcePos, message: string): void {
+    if (this.muting) { this.muted++; return; }
     this.warnings++;
     const keep = this.limit === 0 || this.keptWarnings < this.limit;
     if (keep) this.keptWarnings++;

@@ -1409,8 +1409,19 @@ export class LlvmAssembler implements Dialect {
     }
   }
 
+  /** ShapeDialect: symbol reads and definitions; llvm-mc's registers are lower case only. */
+  symbolTouches = 0;
+  readonly shapeEpoch = 0;
+  readonly upperCaseRegisters = false;
+  get sgprCount(): number { return this.gen.sgprCount; }
+  cachedInstruction(): void { /* nothing to keep */ }
+  probe(text: string, line: number): Uint32Array | null {
+    return this.asm.probe(() => this.statement(text, 0, text.length, line, 0));
+  }
+
   /** Symbol lookup for the evaluator: variables evaluate recursively; labels are relocatable. */
   private readonly lookup = (name: string): SymbolValue | undefined => {
+    this.symbolTouches++;
     const d = this.syms.get(name);
     if (d === undefined) return undefined;
     if (d.label) return { value: BigInt(d.dot), relative: true };
@@ -1523,6 +1534,7 @@ export class LlvmAssembler implements Dialect {
   private readonly localLabels = new Map<bigint, number>();
 
   private defineLabel(name: string, at: number): boolean {
+    this.symbolTouches++;
     const prev = this.syms.get(name);
     // A variable (= or .set) may become a label; a label is defined once.
     if (prev !== undefined && prev.label) {
@@ -1535,6 +1547,7 @@ export class LlvmAssembler implements Dialect {
 
   /** `N:` defines the next instance of local label N (1b / 1f refer to it). */
   private defineLocalLabel(v: bigint): void {
+    this.symbolTouches++;
     const n = (this.localLabels.get(v) ?? 0) + 1;
     this.localLabels.set(v, n);
     this.syms.set(`\u0000${v}#${n}`, { value: null, expr: null, label: true, dot: this.asm.size, used: false });
@@ -1559,6 +1572,7 @@ export class LlvmAssembler implements Dialect {
 
   /** parseAssignmentExpression: `name = expr` / `.set name, expr`. */
   private assignment(name: string): void {
+    this.symbolTouches++;
     const eat = this.loc();
     const e = this.parseExpression();
     if (e === null) return;
@@ -2814,6 +2828,7 @@ export class LlvmAssembler implements Dialect {
    */
   private addFixup(at: number, dot: number, expr: Expr, loc: number, size: 1 | 2 | 4 | 8, literal: boolean): void {
     const id = this.asm.addFixup(at, size);
+    if (id < 0) return; // a probe: nothing to remember
     const col = this.col(loc);
     this.fixups.push({ id, at, dot, expr, pos: this.asm.diag.pos(this.line, col), line: this.line, text: this.text, size, literal });
   }

@@ -39,8 +39,8 @@ export const GCNKIT_ONLY = /raw:\[|\b(?:vdst|dst|src0|vsrc1|vsrc2)=|\bill_\d|VOP
 const pick = <T>(rnd: Rnd, a: readonly T[]): T => a[rnd() % a.length]!;
 const chance = (rnd: Rnd, n: number): boolean => rnd() % n === 0;
 
-/** The CLRX disassembly of `n` random words of generation g, one instruction per line. */
-export function disasmLines(g: GenIndex, rnd: Rnd, n: number): string[] {
+/** The disassembly of `n` random words of generation g, one instruction per line (CLRX syntax unless `syntax` says otherwise). */
+export function disasmLines(g: GenIndex, rnd: Rnd, n: number, syntax: 'clrx' | 'llvm' = 'clrx'): string[] {
   const words: number[] = [];
   const vop3Base = g === 2 ? 320 : 384;
   for (let i = 0; i < n; i++) {
@@ -63,7 +63,7 @@ export function disasmLines(g: GenIndex, rnd: Rnd, n: number): string[] {
       words.push((rnd() & (sdwa ? 0x003f3fff : 0xff39ffff)) >>> 0);
     }
   }
-  const text = disassemble(Uint32Array.from(words), { arch: g, header: false }).text;
+  const text = disassemble(Uint32Array.from(words), { arch: g, header: false, syntax }).text;
   return text.split('\n').filter((l) => l.trim() !== '' && !GCNKIT_ONLY.test(l) && !l.startsWith('.'));
 }
 

@@ -33,10 +33,11 @@ class BytesWriter implements RecordWriter {
   end(): void { /* nothing to flush */ }
 }
 
-/** Runs `dialect` over `source` and collects the result. */
-export function assembleText(source: string, dialect: Dialect): AsmResult {
+/** Runs `dialect` over `source` and collects the result (`shapes`: whether the shape cache serves; tests compare). */
+export function assembleText(source: string, dialect: Dialect, shapes = true, onDriver?: (d: AsmDriver) => void): AsmResult {
   const writer = new BytesWriter();
-  const driver = new AsmDriver(dialect, writer);
+  const driver = new AsmDriver(dialect, writer, null, undefined, undefined, shapes);
+  onDriver?.(driver);
   const line = new Grow(), offset = new Grow(), size = new Grow(), start = new Grow(), end = new Grow(), kind = new Grow();
   driver.spans = (s, e, l, o, n, instruction) => {
     line.push(l); offset.push(o); size.push(n); start.push(s); end.push(e); kind.push(instruction ? 1 : 0);

@@ -11,9 +11,10 @@
 import type { Assembly, StatementInfo } from '../assembly.js';
 import { StatementSplitter, type SplitOptions } from './splitter.js';
 import { OutputSink, type ByteStore, type RecordWriter } from './sink.js';
+import { ShapeCache, type ShapeDialect } from './shapes.js';
 
 /** A dialect's assembler, as the driver drives it. */
-export interface Dialect {
+export interface Dialect extends ShapeDialect {
   readonly asm: Assembly;
   readonly split: SplitOptions;
   /**
@@ -39,7 +40,7 @@ export interface BufferText {
 }
 
 /** Decoded windows are this long: short-lived strings that stay out of the large-object space. */
-const WINDOW = 1 << 15;
+const WINDOW = 1 << 13;
 
 /** Decodes bytes one character per byte (Latin-1); the CLI passes a faster one than the default. */
 export type Latin1Decoder = (b: Uint8Array, s: number, e: number) => string;
@@ -97,9 +98,13 @@ export class AsmDriver implements StatementInfo, BufferText {
   /** BufferText: where buf[s] of the last of(buf, s, e) is in its string. */
   base = 0;
 
+  /** Learned line shapes (see shapes.ts); null: every line is parsed. */
+  readonly shapes: ShapeCache | null;
+
   constructor(readonly dialect: Dialect, writer: RecordWriter, store: ByteStore | null = null,
-    private readonly latin1: Latin1Decoder = defaultLatin1, holdMemory?: number) {
+    private readonly latin1: Latin1Decoder = defaultLatin1, holdMemory?: number, shapes = true) {
     this.sink = new OutputSink(writer, store, holdMemory);
+    this.shapes = shapes ? new ShapeCache(dialect) : null;
     const asm = dialect.asm;
     asm.sink = this.sink;
     asm.info = this;
@@ -202,9 +207,23 @@ export class AsmDriver implements StatementInfo, BufferText {
     this.lineBuf = b;
     this.lineS = s;
     this.lineE = e;
-    if (this.splitter.clean && this.dialect.fastLine(b, s, e, lineNo, this)) {
-      this.lineChars = e - s + 1;
-      return;
+    const shapes = this.shapes;
+    if (this.splitter.clean) {
+      if (shapes !== null) {
+        const n = shapes.lookup(b, s, e);
+        if (n !== 0) {
+          const asm = this.dialect.asm;
+          const w = shapes.out;
+          if (n > 1) asm.record2(lineNo, w[0]!, w[1]!); else asm.record1(lineNo, w[0]!);
+          this.dialect.cachedInstruction();
+          this.lineChars = e - s + 1;
+          return;
+        }
+      }
+      if (this.dialect.fastLine(b, s, e, lineNo, this)) {
+        this.lineChars = e - s + 1;
+        return;
+      }
     }
     let text: string;
     if (!isAscii(b, s, e)) text = UTF8.decode(b.subarray(s, e));
@@ -213,7 +232,16 @@ export class AsmDriver implements StatementInfo, BufferText {
       text = t.slice(this.base, this.base + e - s);
     }
     this.lineChars = text.length + 1;
+    if (shapes === null) { this.splitter.line(text, lineNo, this.charPos); return; }
+    // What the general parser does with the line decides whether its shape can be learned.
+    const asm = this.dialect.asm;
+    const records = asm.records;
+    const diags = asm.diag.errors + asm.diag.warnings;
+    const touches = this.dialect.symbolTouches;
+    const clean = this.splitter.clean;
     this.splitter.line(text, lineNo, this.charPos);
+    shapes.learn(text, lineNo, clean && this.splitter.clean && asm.records === records + 1 && asm.lastWasInstruction
+      && asm.diag.errors + asm.diag.warnings === diags && this.dialect.symbolTouches === touches);
   }
 
   /** The end of the input. */
@@ -241,16 +269,24 @@ export class AsmDriver implements StatementInfo, BufferText {
 
   of(b: Uint8Array, s: number, e: number): string {
     if (this.textOf !== b || s < this.winStart || e > this.winEnd) {
+      // Windows pay when consecutive lines need text; lines in between that the
+      // fast paths took make them waste: then just the line is decoded, until
+      // two neighbouring lines need text again.
+      if (this.winLines < 4) this.wide = this.textOf === b && s === this.winEnd + 1;
       const n = b === this.buf ? this.len : b.length;
-      const to = Math.min(n, Math.max(e, s + WINDOW));
+      const to = this.wide ? Math.min(n, Math.max(e, s + WINDOW)) : e;
       this.decoded = this.latin1(b, s, to);
       this.textOf = b;
       this.winStart = s;
       this.winEnd = to;
+      this.winLines = 0;
     }
+    this.winLines++;
     this.base = s - this.winStart;
     return this.decoded;
   }
+  private wide = true;
+  private winLines = 4;
 
   // StatementInfo: what records need to know about the current statement.
 
