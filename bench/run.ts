@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeMix } from './mix.js';
 import { emuBench } from './emu.js';
+import { asmBench } from './asm.js';
 import { disassemble } from '../src/disasm/disassembler.js';
 import { assemble } from '../src/asm/assembler.js';
 
@@ -68,4 +69,5 @@ for (const [gi, arch] of [[2, 'gcn1.2'], [0, 'gcn1.0']] as const) {
   report(`asm ${arch} llvm`, llvmCount, 'lines', ['asm', '-a', arch, '-s', 'llvm', llvmSrc]);
 }
 
+asmBench(RUNS);
 emuBench();

@@ -74,6 +74,9 @@ export class Assembly {
   /** Records handed over so far, and whether the last one was an instruction. */
   records = 0;
   lastWasInstruction = false;
+  /** The words of the last record() of 4 or 8 bytes (lastSize; 0 for other sizes): the shape cache learns from them. */
+  readonly lastWords = new Uint32Array(2);
+  lastSize = 0;
   /** Probing (the shape cache): records are kept here instead of going to the sink. */
   capture = false;
   captured: Uint32Array | null = null;
@@ -180,14 +183,33 @@ export class Assembly {
     if (this.capture) { this.captureRecord(at, instruction ? size : -1); return; }
     this.records++;
     this.lastWasInstruction = instruction;
+    if (size === 4 || size === 8) {
+      const b = this.bytes;
+      for (let k = 0; k < size; k += 4) {
+        this.lastWords[k >> 2] = (b[at + k]! | (b[at + k + 1]! << 8) | (b[at + k + 2]! << 16) | (b[at + k + 3]! << 24)) >>> 0;
+      }
+      this.lastSize = size;
+    } else {
+      this.lastSize = 0;
+    }
     this.info.span(start, end, line, offset, size, instruction);
     this.sink.record(line, offset, this.bytes, at, size, instruction, this.needsText ? this.info.text(start, end) : '');
     this.committed = this.size;
   }
 
+  /** The bookkeeping of a record the sink handed to the writer as words. */
+  private direct(line: number, o: number, n: number): void {
+    this.size = o + n;
+    this.committed = this.size;
+    this.records++;
+    this.lastWasInstruction = true;
+    this.info.span(-1, -1, line, o, n, true);
+  }
+
   /** A whole-line instruction of one or two words (the fast paths: no fixups). */
   record1(line: number, w0: number): void {
     const o = this.size;
+    if (!this.capture && this.sink.words(w0, 0, 1)) { this.direct(line, o, 4); return; }
     this.word(w0);
     if (this.capture) { this.captureRecord(0, 4); return; }
     this.records++;
@@ -199,6 +221,7 @@ export class Assembly {
 
   record2(line: number, w0: number, w1: number): void {
     const o = this.size;
+    if (!this.capture && this.sink.words(w0, w1, 2)) { this.direct(line, o, 8); return; }
     this.word(w0);
     this.word(w1);
     if (this.capture) { this.captureRecord(0, 8); return; }

@@ -241,7 +241,7 @@ export class AsmDriver implements StatementInfo, BufferText {
     const clean = this.splitter.clean;
     this.splitter.line(text, lineNo, this.charPos);
     shapes.learn(text, lineNo, clean && this.splitter.clean && asm.records === records + 1 && asm.lastWasInstruction
-      && asm.diag.errors + asm.diag.warnings === diags && this.dialect.symbolTouches === touches);
+      && asm.diag.errors + asm.diag.warnings === diags && this.dialect.symbolTouches === touches, asm.lastWords, asm.lastSize);
   }
 
   /** The end of the input. */

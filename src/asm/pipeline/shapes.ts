@@ -305,12 +305,12 @@ export class ShapeCache {
    * missed): learns its shape when the line qualifies (`clean`: one
    * instruction, no diagnostic, no symbol touched).
    */
-  learn(text: string, line: number, clean: boolean): void {
+  learn(text: string, line: number, clean: boolean, words: Uint32Array, size: number): void {
     if (this.keyN < 0 || this.lastSlot < 0) return;
     const slot = this.lastSlot;
     this.lastSlot = -1;
     if (this.shapes.length >= MAX_SHAPES) { this.clear(); return; }
-    const shape = clean ? this.model(text, line) : null;
+    const shape = clean && (size === 4 || size === 8) ? this.model(text, line, words.slice(0, size >> 2)) : null;
     if (shape !== null) this.stats.learned++; else this.stats.failed++;
     // Remember failures too: that shape goes to the general parser without probing again.
     if (this.used + this.keyN > this.arena.length) {
@@ -328,16 +328,12 @@ export class ShapeCache {
     this.slots[slot] = id;
   }
 
-  /** Probes variants of the line and builds the linear model, or null. */
-  private model(text: string, line: number): Shape | null {
+  /** Probes variants of the line (whose words are `w0`) and builds the linear model, or null. */
+  private model(text: string, line: number, w0: Uint32Array): Shape | null {
     const n = this.n;
     const touches = this.d.symbolTouches;
-    // Probe values: the line's own VGPR numbers; a neutral literal (no inline constant in any half).
-    const base = new Int32Array(n);
-    for (let p = 0; p < n; p++) {
-      const kp = this.kind[p];
-      base[p] = kp === P.LIT ? 0x12345678 : kp === P.LIT16 ? 0x1234 : this.value[p]!;
-    }
+    // The line's own values are the base; each probe changes one placeholder.
+    const base = this.value.slice(0, n);
     const variant = (vals: Int32Array): string => {
       let out = '';
       let last = 0;
@@ -350,8 +346,6 @@ export class ShapeCache {
       }
       return out + text.slice(last);
     };
-    const w0 = this.d.probe(variant(base), line);
-    if (w0 === null || w0.length > 2 || this.d.symbolTouches !== touches) return null;
     const fieldWord = new Int8Array(n).fill(-1);
     const fieldShift = new Int8Array(n);
     for (let p = 0; p < n; p++) {
@@ -366,9 +360,10 @@ export class ShapeCache {
         const x = v ^ mask;
         if (kp === P.V2 ? x > 254 : kp === P.S1 ? x >= this.d.sgprCount || mask > 0x7f : false) continue;
         const vals = base.slice();
-        vals[p] = kp === P.LIT ? 0x5a6b7c8d : kp === P.LIT16 ? 0x5a6b : x;
+        // Another literal that no inline constant can take.
+        vals[p] = kp === P.LIT ? (v === 0x5a6b7c8d ? 0x2d3e4f50 : 0x5a6b7c8d) : kp === P.LIT16 ? (v === 0x5a6b ? 0x2d3e : 0x5a6b) : x;
         const w = this.d.probe(variant(vals), line);
-        if (w === null || w.length !== w0.length) return null;
+        if (w === null || w.length !== w0.length || this.d.symbolTouches !== touches) return null;
         // The one word that changed, and how.
         let word = -1;
         for (let i = 0; i < w.length; i++) {

@@ -17,6 +17,11 @@ export interface RecordWriter {
    * only during the call.
    */
   record(line: number, offset: number, b: Uint8Array, at: number, size: number, instruction: boolean, text: string): void;
+  /**
+   * Optional, for writers that need neither text nor offsets (bin, hex): a
+   * whole-line instruction of n (1 or 2) words, the same as record() of its bytes.
+   */
+  words?(w0: number, w1: number, n: number): void;
   /** The end of a successful assembly of `total` bytes. */
   end(total: number): void;
 }
@@ -70,7 +75,22 @@ export class OutputSink {
   private readonly scratch = new Uint8Array(8);
 
   constructor(readonly writer: RecordWriter, private readonly store: ByteStore | null = null,
-    private readonly memLimit = 1 << 20) {}
+    private readonly memLimit = 1 << 20) {
+    this.direct = typeof writer.words === 'function';
+  }
+
+  /** Whether the writer takes whole-line instructions as words. */
+  private readonly direct: boolean;
+
+  /**
+   * A whole-line instruction of n words (no fixups): straight to the writer
+   * when nothing is held back; false when it must go through record().
+   */
+  words(w0: number, w1: number, n: number): boolean {
+    if (!this.direct || this.failed || this.fxFirst !== this.fxNext || this.head !== this.memStart + this.memLen) return false;
+    this.writer.words!(w0, w1, n);
+    return true;
+  }
 
   /** Once an error is known nothing will be written: stop keeping output. */
   fail(): void {

@@ -52,6 +52,15 @@ class BinWriter implements RecordWriter {
   record(_line: number, _offset: number, b: Uint8Array, at: number, size: number): void {
     this.out.bytes(b, at, at + size);
   }
+  words(w0: number, w1: number, n: number): void {
+    const out = this.out;
+    if (out.pos + 8 > out.buf.length) out.reserve(8);
+    const d = out.buf;
+    let o = out.pos;
+    d[o++] = w0 & 0xff; d[o++] = (w0 >>> 8) & 0xff; d[o++] = (w0 >>> 16) & 0xff; d[o++] = w0 >>> 24;
+    if (n > 1) { d[o++] = w1 & 0xff; d[o++] = (w1 >>> 8) & 0xff; d[o++] = (w1 >>> 16) & 0xff; d[o++] = w1 >>> 24; }
+    out.pos = o;
+  }
   end(): void { this.out.flush(); }
 }
 
@@ -70,6 +79,12 @@ class HexWriter implements RecordWriter {
     } else {
       putWords(out, b, at, size);
     }
+    out.byte(10);
+  }
+  words(w0: number, w1: number, n: number): void {
+    const out = this.out;
+    out.hex(w0, 8);
+    if (n > 1) { out.byte(32); out.hex(w1, 8); }
     out.byte(10);
   }
   end(): void { this.out.flush(); }
