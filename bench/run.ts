@@ -8,9 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeMix } from './mix.js';
 import { emuBench } from './emu.js';
-import { asmBench } from './asm.js';
 import { disassemble } from '../src/disasm/disassembler.js';
 import { assemble } from '../src/asm/assembler.js';
+import { asmBench } from './asm.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
