@@ -194,6 +194,22 @@ test('a forward-reference chain of 1,500 symbols resolves (both dialects)', () =
   assert.equal(Buffer.from(back.bytes).toString('hex'), '8702027e');
 });
 
+test('a statement of millions of tokens stays within bounded memory (LLVM dialect: an error past 2,097,152 tokens)', () => {
+  // 8 MB of `.byte 1,1,...`: lexed whole, the statement's tokens took about 270 MB.
+  const f = join(dir, 'long-statement.s');
+  writeFileSync(f, '.byte ' + '1,'.repeat(4_000_000) + '1\nv_nop\n');
+  const r = runCli(['asm', '-s', 'llvm', '-a', 'tonga', '-f', 'hex', f]);
+  assert.equal(r.code, 1);
+  assert.match(r.err, /long-statement\.s:1:2097158: error: statement too long \(more than 2097152 tokens\)/);
+  assert.equal(r.out.length, 0);
+  console.log(`peak RSS ${(r.rssKiB / 1024).toFixed(0)} MiB`);
+  assert.ok(r.rssKiB / 1024 < 200, `peak RSS ${(r.rssKiB / 1024).toFixed(0)} MiB`);
+  // Below the limit such a statement assembles.
+  const ok = assembleLlvm('.byte ' + '1,'.repeat(100_000) + '1\n', G2);
+  assert.equal(ok.errorCount, 0);
+  assert.equal(ok.bytes.length, 100_001);
+});
+
 test('LLVM dialect: an unterminated string is an error (llvm-mc: "unterminated string constant"), .word and .hword are unknown', () => {
   const r = runCli(['asm', '-s', 'llvm', '-a', 'tonga', '-f', 'hex', '-'], 'v_nop\n.long 0x7e020302, "x\nv_nop\n');
   assert.equal(r.code, 1);

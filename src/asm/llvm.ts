@@ -822,6 +822,9 @@ const DATA_DIRECTIVES: ReadonlyMap<string, 1 | 2 | 4 | 8> = new Map([
   ['.int', 4], ['.long', 4], ['.4byte', 4], ['.quad', 8], ['.8byte', 8],
 ]);
 
+/** Tokens per statement at most (memory: about 18 bytes a token). */
+const MAX_TOKENS = 1 << 21;
+
 export class LlvmAssembler implements Dialect {
   readonly asm: Assembly;
   readonly split = LLVM_SPLIT;
@@ -942,6 +945,36 @@ export class LlvmAssembler implements Dialect {
     this.terr[i] = msg;
   }
 
+  /**
+   * A statement of more tokens than MAX_TOKENS: an error (gcnkit's limit, so
+   * that memory stays bounded; llvm-mc lexes as it parses) and the rest of
+   * the statement is skipped.
+   */
+  private tooManyTokens(i: number, end: number): number {
+    this.errTok(i, i + 1, `statement too long (more than ${MAX_TOKENS} tokens)`);
+    this.overflowTok = this.nt - 1;
+    const t = this.text;
+    let j = i;
+    while (j < end) { const x = t.charCodeAt(j); if (x === 13 || x === 10) break; j++; }
+    this.push(K.EOS, j, j);
+    return j < end ? j + 1 : end;
+  }
+
+  /** The error token of a statement cut at MAX_TOKENS (-1: none): its error is the statement's. */
+  private overflowTok = -1;
+
+  /** After a long statement: token arrays back to their first size. */
+  private shrinkTokens(): void {
+    if (this.tk.length <= 1 << 12) return;
+    this.tk = new Uint8Array(64);
+    this.ts = new Int32Array(64);
+    this.te = new Int32Array(64);
+    this.tnum = new Float64Array(64);
+    this.tsmall = new Uint8Array(64);
+    this.tbig = [];
+    this.terr = [];
+  }
+
   /** Lexes text[start, end) into tokens; ends with EOS. Returns where lexing stopped (a CR ends a statement). */
   private lex(start: number, end: number): number {
     const t = this.text;
@@ -950,6 +983,7 @@ export class LlvmAssembler implements Dialect {
     while (i < end) {
       const c = t.charCodeAt(i);
       if (c === 32 || c === 9) { i++; continue; }
+      if (this.nt >= MAX_TOKENS) return this.tooManyTokens(i, end);
       if (c === 13 || c === 10) { this.push(K.EOS, i, i); return i + 1; }
       const s = i;
       const cc = CC[c]!;
@@ -1470,6 +1504,7 @@ export class LlvmAssembler implements Dialect {
       this.spTok = -1;
       this.clearPending();
       if (this.tk[0] === K.Err) this.error(this.ts[0]!, this.terr[0]!);
+      if (this.overflowTok >= 0) { const o = this.overflowTok; this.overflowTok = -1; this.error(this.ts[o]!, this.terr[o]!); }
       this.depth = 0;
       this.nodes = 0;
       try {
@@ -1485,6 +1520,7 @@ export class LlvmAssembler implements Dialect {
         for (let i = 0; i < this.nt; i++) if (this.tk[i] === K.Err) { this.error(this.ts[i]!, this.terr[i]!); break; }
       }
       if (this.hasPending) this.asm.diag.error(this.line, this.pending!.col, this.pending!.message);
+      this.shrinkTokens();
       if (stop >= end) break;
       from = stop;
     }
