@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -208,6 +208,23 @@ test('a statement of millions of tokens stays within bounded memory (LLVM dialec
   const ok = assembleLlvm('.byte ' + '1,'.repeat(100_000) + '1\n', G2);
   assert.equal(ok.errorCount, 0);
   assert.equal(ok.bytes.length, 100_001);
+});
+
+test('diagnostics to a slow reader do not pile up in memory (--max-errors 0, standard error a pipe read late)', () => {
+  const f = join(dir, 'many-errors.s');
+  writeFileSync(f, 'v_mov_b32 v1, junk junk\n'.repeat(200_000));
+  const pre = join(dir, 'rss-file.mjs');
+  const rssFile = join(dir, 'rss-many-errors.txt');
+  writeFileSync(pre, "import { writeFileSync } from 'node:fs';\n"
+    + "process.on('exit', () => writeFileSync(process.env.RSS_FILE, String(process.resourceUsage().maxRSS)));\n");
+  const q = (x: string) => `'${x.replace(/'/g, "'\\''")}'`;
+  // The reader starts late: the pipe fills and the assembler must wait, not queue.
+  const cmd = `${q(process.execPath)} --import ${q(pre)} ${q(cli)} asm -s llvm --max-errors 0 -o ${q(join(dir, 'x.bin'))} ${q(f)} 2>&1 >/dev/null | (sleep 2; wc -l)`;
+  const r = spawnSync('sh', ['-c', cmd], { env: { ...process.env, RSS_FILE: rssFile }, encoding: 'utf8' });
+  assert.equal(Number(r.stdout.trim()), 200_000 * 3 + 1);
+  const rss = Number(readFileSync(rssFile, 'utf8')) / 1024;
+  console.log(`peak RSS ${rss.toFixed(0)} MiB for 200,000 errors (about 17 MB of diagnostics)`);
+  assert.ok(rss < 160, `peak RSS ${rss.toFixed(0)} MiB`);
 });
 
 test('LLVM dialect: an unterminated string is an error (llvm-mc: "unterminated string constant"), .word and .hword are unknown', () => {

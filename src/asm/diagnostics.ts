@@ -87,6 +87,8 @@ export class Diagnostics {
   listener: ((d: AsmDiagnostic) => void) | null = null;
   /** Called once, at the first error. */
   onFirstError: (() => void) | null = null;
+  /** Whether kept diagnostics go to `list` (the CLI prints them through the listener instead: memory stays bounded). */
+  keepList = true;
 
   /** `limit`: diagnostics kept per severity (0: no limit). */
   constructor(private readonly limit = MAX_KEPT_DIAGNOSTICS) {}
@@ -129,7 +131,7 @@ export class Diagnostics {
     const d: AsmDiagnostic = p.source === undefined
       ? { severity, line: p.line, col: p.col, message }
       : { severity, line: p.line, col: p.col, message, source: p.source, sourceCol: p.sourceCol };
-    if (keep) this.list.push(d);
+    if (keep && this.keepList) this.list.push(d);
     this.listener?.(d);
   }
 

@@ -15,7 +15,7 @@ import { formatAsmDiagnostic, MAX_KEPT_DIAGNOSTICS, type AsmDiagnostic } from '.
 import { ClrxAssembler } from '../asm/clrx.js';
 import { LlvmAssembler } from '../asm/llvm.js';
 import { AtomicOutput, checkInputPath, EXIT_BAD_INPUT, EXIT_OK, parseArch, parseSyntax, UsageError } from './common.js';
-import { readChunks } from './io.js';
+import { readChunks, writeAll } from './io.js';
 import { SpooledStdout, TempFileStore } from './spool.js';
 
 export const ASM_USAGE = `Usage: gcnkit asm [options] [FILE|-]
@@ -39,6 +39,31 @@ function maxErrors(v: string | undefined): number {
   if (v === undefined) return MAX_KEPT_DIAGNOSTICS;
   if (!/^[0-9]+$/.test(v.trim())) throw new UsageError(`--max-errors takes a number (0 for no limit), not '${v}'`);
   return Number(v);
+}
+
+/**
+ * Standard error for diagnostics: written with blocking writes in 64 KB
+ * batches. (process.stderr queues what a slow pipe does not take, and the
+ * assembler never yields to drain it: memory would grow with the errors.)
+ * A standard error that cannot be written is given up silently.
+ */
+class ErrorOut {
+  private pending = '';
+  private broken = false;
+  write(s: string): void {
+    this.pending += s;
+    if (this.pending.length >= 1 << 16) this.flush();
+  }
+  flush(): void {
+    if (this.pending === '' || this.broken) { this.pending = ''; return; }
+    const b = Buffer.from(this.pending, 'utf8');
+    this.pending = '';
+    try {
+      writeAll(2, b);
+    } catch {
+      this.broken = true;
+    }
+  }
 }
 
 /** Node's Latin-1 decoding, several times faster than TextDecoder's. */
@@ -79,12 +104,14 @@ export function asmMain(argv: string[]): number {
   // Diagnostics are printed as they are found, the first `limit` of each severity.
   const dialect: Dialect = syntax === 'llvm' ? new LlvmAssembler(gen, limit) : new ClrxAssembler(gen, limit);
   const diag = dialect.asm.diag;
+  diag.keepList = false;
   let shownErrors = 0;
   let shownWarnings = 0;
+  const errOut = new ErrorOut();
   diag.listener = (d: AsmDiagnostic) => {
     if (d.severity === 'error' ? limit !== 0 && shownErrors >= limit : limit !== 0 && shownWarnings >= limit) return;
     if (d.severity === 'error') shownErrors++; else shownWarnings++;
-    process.stderr.write(formatAsmDiagnostic(name, d));
+    errOut.write(formatAsmDiagnostic(name, d));
   };
 
   const outPath = values.output !== undefined && values.output !== '-' ? values.output : null;
@@ -96,6 +123,7 @@ export function asmMain(argv: string[]): number {
     readChunks(file, (c) => driver.push(c));
     driver.end();
   } catch (e) {
+    errOut.flush();
     target.abort();
     throw e;
   } finally {
@@ -106,7 +134,8 @@ export function asmMain(argv: string[]): number {
   let err = '';
   if (hidden > 0) err += `${name}: ${hidden} more diagnostics not shown (--max-errors; 0 shows all)\n`;
   if (diag.errors > 0) err += `${name}: ${diag.errors} error${diag.errors > 1 ? 's' : ''}; nothing written\n`;
-  if (err !== '') process.stderr.write(err);
+  errOut.write(err);
+  errOut.flush();
   if (diag.errors > 0) {
     target.abort();
     return EXIT_BAD_INPUT;
