@@ -12,6 +12,7 @@ import { reportStartup, startupBench } from './startup.js';
 import { isaBench } from './disasm-isa.js';
 import { disassemble } from '../src/disasm/disassembler.js';
 import { assemble } from '../src/asm/assembler.js';
+import { asmBench } from './asm.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -78,4 +79,5 @@ for (const [gi, arch] of [[2, 'gcn1.2'], [0, 'gcn1.0']] as const) {
   report(`asm ${arch} llvm`, llvmCount, 'lines', ['asm', '-a', arch, '-s', 'llvm', llvmSrc]);
 }
 
+asmBench(RUNS);
 emuBench();

@@ -214,7 +214,13 @@ test('A.1 source layout: separators, comments, continuation, case, labels', () =
     { src: 'v_mov_b32 v1, /* a comment */ v2', words: mov12(0), doc: 'A.1 `/* */`' },
     { src: '/* a comment\n spanning\n lines */ v_mov_b32 v1, v2', words: mov12(0), doc: 'A.1 `/* */` may span lines' },
     { src: 'v_mov_b32 v1, v2 /* open\n v_mov_b32 v3, v4\n */', words: mov12(0), doc: 'A.1 `/* */` may span lines (code inside is commented out)' },
-    { src: 'v_mov_b32 v1, /* a\n b */ v2', words: mov12(0), doc: 'A.1 `/* */` may span lines (inside a statement)' },
+    // clrxasm 0.1.9: the newline inside the comment still ends the statement (observed, overrides the doc).
+    { src: 'v_mov_b32 v1, /* a\n b */ v2', error: 'Expected instruction operand', col: 19, doc: 'clrxasm 0.1.9: a newline inside `/* */` ends the statement' },
+    { src: 'v_mov_b32 v1, v2 /* a\n */ v_nop', words: [...mov12(0), ...v1(0, 'v_nop', 0, 0)], doc: 'clrxasm 0.1.9: a statement may follow a comment that spans lines' },
+    { src: 'v_mov_\\\nb32 v1, v2', words: mov12(0), doc: 'clrxasm 0.1.9: `\\` joins lines with nothing in between' },
+    { src: 'v_mov_b32 v1, v2 # c \\\nv_nop', words: mov12(0), doc: 'clrxasm 0.1.9: the joined line is part of the comment' },
+    { src: 'v_mov_b32 v1, v2 \\ \nv_nop', error: 'Some garbages at VOP modifier place', col: 18, doc: 'clrxasm 0.1.9: `\\` then a space is no continuation' },
+    { src: 'v_nop # c /* x\nv_nop', words: [...v1(0, 'v_nop', 0, 0), ...v1(0, 'v_nop', 0, 0)], doc: 'clrxasm 0.1.9: `/*` inside a `#` comment opens nothing' },
     { src: 'v_mov_b32 v1, v2 // c', error: '', doc: 'A.1 `//` is not a comment: `v_mov_b32 v1, v2 // c` is an error' },
     { src: 'v_mov_b32 v1, 7 // 2', words: v1(0, 'v_mov_b32', 1, INT(3)), doc: 'A.1/A.4 `//` is unsigned division' },
     { src: '.quad -4 // 2', bytes: [0xfe, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f], doc: 'A.4 `//` unsigned on 64-bit integers' },
@@ -233,21 +239,29 @@ test('A.1 source layout: separators, comments, continuation, case, labels', () =
   ]);
 });
 
-test('A.1 directives: .rawcode, .text, .gpu / .arch (first wins, whole file, over the command line)', () => {
+test('A.1 directives: .rawcode, .text, .gpu / .arch (before the first code or label; clrxasm 0.1.9)', () => {
   const nop3 = (g: GenIdx) => v3(g, 'v_nop', 0, 0);
   run([
     { gens: ALL, src: '.rawcode\n.text\nv_mov_b32 v1, v2', words: (g) => v1(g, 'v_mov_b32', 1, V(2)), doc: 'A.1 .rawcode and .text' },
     { gens: ALL, src: '.gpu CapeVerde\nv_nop vop3', words: nop3(0), doc: 'A.1 `.gpu` overrides the command line' },
     { gens: ALL, src: '.gpu Bonaire\nv_trunc_f64 v[0:1], v[2:3]', words: v1(1, 'v_trunc_f64', 0, V(2)), doc: 'A.1 `.gpu` (v_trunc_f64 is GCN 1.1+)' },
     { gens: ALL, src: '.gpu Iceland\nv_nop vop3', words: nop3(2), doc: 'A.1 `.gpu`' },
-    { gens: ALL, src: '.gpu TONGA\nv_nop vop3', words: nop3(2), doc: 'A.1 device names of interface.md, case-insensitive' },
+    { gens: ALL, src: '.gpu TONGA\nv_nop vop3', words: nop3(2), doc: 'A.1 device names, case-insensitive' },
     { gens: ALL, src: '.arch gcn1.2\nv_nop vop3', words: nop3(2), doc: 'A.1 `.arch ARCH`' },
     { gens: ALL, src: '.arch GCN1.0\nv_nop vop3', words: nop3(0), doc: 'A.1 `.arch`, case-insensitive' },
-    { gens: ALL, src: '.gpu hawaii\nv_log_legacy_f32 v1, v2', words: v1(1, 'v_log_legacy_f32', 1, V(2)), doc: 'A.1 `.gpu` with an alias of interface.md' },
-    { gens: ALL, src: 'v_nop vop3\n.gpu Iceland', words: nop3(2), doc: 'A.1 the first .gpu sets the generation of the code before it too' },
-    { gens: ALL, src: 'v_log_clamp_f32 v1, v2\n.gpu Bonaire', words: v1(1, 'v_log_clamp_f32', 1, V(2)), doc: 'A.1 code before the directive included' },
-    { gens: ALL, src: '.gpu CapeVerde\n.gpu Iceland\nv_nop vop3', words: nop3(0), doc: 'A.1 the first .gpu/.arch wins' },
-    { gens: ALL, src: '.arch gcn1.2\n.gpu Bonaire\nv_nop vop3', words: nop3(2), doc: 'A.1 the first .gpu/.arch wins' },
+    { gens: ALL, src: '.gpu hawaii\nv_log_legacy_f32 v1, v2', words: v1(1, 'v_log_legacy_f32', 1, V(2)), doc: 'A.1 `.gpu hawaii`' },
+    // clrxasm 0.1.9 (observed): the device is fixed when the first code, data, label or .text comes;
+    // a later .gpu/.arch is ignored, and the last one before that point wins.
+    { gens: [0], src: 'v_nop vop3\n.gpu Iceland', words: nop3(0), doc: 'clrxasm 0.1.9: .gpu after code is ignored' },
+    { gens: [2], src: 'v_log_clamp_f32 v1, v2\n.gpu Bonaire', error: 'Unknown instruction (v_log_clamp_f32 exists on GCN 1.0 and GCN 1.1 only)', doc: 'clrxasm 0.1.9: code before the directive is not included' },
+    { gens: ALL, src: '.gpu CapeVerde\n.gpu Iceland\nv_nop vop3', words: nop3(2), doc: 'clrxasm 0.1.9: the last .gpu/.arch before the code wins' },
+    { gens: ALL, src: '.arch gcn1.2\n.gpu Bonaire\nv_nop vop3', words: nop3(1), doc: 'clrxasm 0.1.9: the last .gpu/.arch before the code wins' },
+    { gens: [0], src: 'x = 1\n.gpu Bonaire\nv_trunc_f64 v[0:1], v[2:3]', words: v1(1, 'v_trunc_f64', 0, V(2)), doc: 'clrxasm 0.1.9: an assignment does not fix the device' },
+    { gens: [0], src: 'a:\n.gpu Bonaire\nv_trunc_f64 v[0:1], v[2:3]', error: 'Unknown instruction (v_trunc_f64 exists on GCN 1.1 and GCN 1.2 only)', doc: 'clrxasm 0.1.9: a label fixes the device' },
+    { gens: [0], src: '.text\n.gpu Bonaire\nv_trunc_f64 v[0:1], v[2:3]', error: 'Unknown instruction (v_trunc_f64 exists on GCN 1.1 and GCN 1.2 only)', doc: 'clrxasm 0.1.9: .text fixes the device' },
+    { gens: [0], src: '.gpu verde', error: 'Unknown GPU device type', col: 6, doc: 'clrxasm 0.1.9: CLRX device names only' },
+    { gens: [0], src: '.arch hawaii', error: 'Unknown GPU architecture', col: 7, doc: 'clrxasm 0.1.9: architecture names only' },
+    { gens: [0], src: '.gpu', error: 'Expected GPU device name', col: 5, doc: 'clrxasm 0.1.9' },
     { gens: ALL, src: '.gpu Iceland\nv_log_clamp_f32 v1, v2', error: '', doc: 'A.1 + A.2 (v_log_clamp_f32 absent on 1.2)' },
   ]);
 });
@@ -556,7 +570,7 @@ test('A.6 modifiers', () => {
     { gens: ALL, src: 'v_sin_f32 v1, v2 clamp:1', words: (g) => sin3(g, { clamp: 1 }), doc: 'A.6 clamp:e' },
     { gens: ALL, src: 'v_sin_f32 v1, v2 neg:1', words: (g) => sin3(g, { neg: 1 }), doc: 'A.6 neg:e' },
     { gens: ALL, src: 'v_sin_f32 v1, v2 abs:1', words: (g) => sin3(g, { abs: 1 }), doc: 'A.6 abs:e' },
-    { gens: ALL, src: 'v_sin_f32 v1, v2 abs:3', words: (g) => sin3(g, { abs: 1 }), doc: 'A.6 `abs:3` sets ABS[0] only' },
+    { gens: ALL, src: 'v_sin_f32 v1, v2 abs:3', words: (g) => sin3(g, { abs: 1 }), warning: 'Value 0x3 truncated to 0x1', doc: 'A.6 `abs:3` sets ABS[0] only (clrxasm 0.1.9 warns)' },
     { gens: ALL, src: 'v_sin_f32 v1, v2 neg:[1]', words: (g) => sin3(g, { neg: 1 }), doc: 'A.6 arrays `neg:[1]`' },
     { gens: ALL, src: 'v_sin_f32 v1, v2 vop3', words: (g) => sin3(g, {}), doc: 'A.6 vop3' },
     { gens: [0], src: 'v_nop vop3', words: [0xd3000000, 0x00000000], doc: 'A.6' },
@@ -567,7 +581,7 @@ test('A.6 modifiers', () => {
     { gens: ALL, src: 'v_sin_f32 v1, v2 div:2 clamp', words: (g) => sin3(g, { omod: 3, clamp: 1 }), doc: 'A.6 any order' },
     { gens: ALL, src: 'v_sin_f32 v1, v2 clamp div:2', words: (g) => sin3(g, { omod: 3, clamp: 1 }), doc: 'A.6 any order' },
     { gens: ALL, src: 'v_sin_f32 v1, v2 mul:4 clamp', words: (g) => sin3(g, { omod: 2, clamp: 1 }), doc: 'A.6 any order' },
-    { gens: ALL, src: 'v_sin_f32 v1, v2 mul:2 mul:4', words: (g) => sin3(g, { omod: 2 }), doc: 'A.6 repeated OMOD: the last wins' },
+    { gens: ALL, src: 'v_sin_f32 v1, v2 mul:2 mul:4', words: (g) => sin3(g, { omod: 2 }), warning: 'OMOD is already defined', doc: 'A.6 repeated OMOD: the last wins (clrxasm 0.1.9 warns)' },
     { gens: VI, src: 'v_sin_f32 v1, v2 clamp:0', words: [0x7e025302], doc: 'A.6 clamp:0 stays VOP1' },
     { gens: ALL, src: 'v_sin_f32 v1, v2 clamp:0', words: (g) => v1(g, 'v_sin_f32', 1, V(2)), doc: 'A.6 a zero parameter does not force VOP3' },
     { gens: ALL, src: 'v_sin_f32 v1, v2 neg:0 abs:0 omod:0', words: (g) => v1(g, 'v_sin_f32', 1, V(2)), doc: 'A.6 a zero parameter does not force VOP3' },
@@ -633,7 +647,7 @@ test('A.7 choosing the encoding', () => {
     { gens: VI, src: 'v_mov_b32 v1, 1 sdwa', error: 'SRC0 must be a vector register with SDWA or DPP word', doc: 'A.7 a constant source' },
     { gens: VI, src: 'v_nop sdwa', error: 'SRC0 must be a vector register with SDWA or DPP word', doc: 'A.7 v_nop' },
     { gens: VI, src: 'v_clrexcp dpp', error: 'SRC0 must be a vector register with SDWA or DPP word', doc: 'A.7 v_clrexcp' },
-    { gens: VI, src: 'v_readfirstlane_b32 s1, v2 dst_sel:w1', error: 'SRC0 must be a vector register with SDWA or DPP word', doc: 'A.7 readfirstlane' },
+    { gens: VI, src: 'v_readfirstlane_b32 s1, v2 dst_sel:w1', error: 'SDWA encoding is illegal for this instruction', doc: 'A.7 readfirstlane (clrxasm 0.1.9)' },
     { gens: VI, src: 'v_rcp_f64 v[2:3], v[4:5] row_mirror', error: 'DPP encoding is illegal for this instruction', doc: 'A.7' },
     { gens: VI, src: 'v_mov_b32 v1, sext(v2) row_mirror', error: 'SEXT modifiers is unavailable for DPP word', doc: 'A.7' },
   ]);
@@ -645,15 +659,17 @@ test('A.8 SDWA options', () => {
   const sels: [string, number][] = [
     ['byte0', 0], ['byte_0', 0], ['b0', 0], ['byte1', 1], ['byte_1', 1], ['b1', 1], ['byte2', 2], ['byte_2', 2], ['b2', 2],
     ['byte3', 3], ['byte_3', 3], ['b3', 3], ['word0', 4], ['word_0', 4], ['w0', 4], ['word1', 5], ['word_1', 5], ['w1', 5],
-    ['dword', 6], ['dw', 6],
+    ['dword', 6], ['BYTE_1', 1], ['WORD_1', 5], ['DWORD', 6],
   ];
-  const unused: [string, number][] = [['pad', 0], ['sext', 1], ['preserve', 2]];
+  // clrxasm 0.1.9 also takes LLVM's spellings; `dw` is not a selector (the doc's `dw` is not).
+  const unused: [string, number][] = [['pad', 0], ['sext', 1], ['preserve', 2], ['UNUSED_PAD', 0], ['UNUSED_SEXT', 1], ['unused_preserve', 2]];
   run([
     { gens: VI, src: 'v_mov_b32 v158, v79 dst_sel:w1 src0_sel:b2 dst_un:preserve', words: [0x7f3c02f9, 0x0002154f], doc: 'A.8' },
     ...sels.map(([s, v]): Case => ({ gens: VI, src: `v_mov_b32 v1, v2 dst_sel:${s}`, words: sdwa('v_mov_b32', 1, 2, { dstSel: v }), doc: `A.8 dst_sel:${s}` })),
     ...sels.map(([s, v]): Case => ({ gens: VI, src: `v_mov_b32 v1, v2 src0_sel:${s}`, words: sdwa('v_mov_b32', 1, 2, { src0Sel: v }), doc: `A.8 src0_sel:${s}` })),
     ...unused.map(([s, v]): Case => ({ gens: VI, src: `v_mov_b32 v1, v2 dst_unused:${s}`, words: sdwa('v_mov_b32', 1, 2, { dstUnused: v }), doc: `A.8 dst_unused:${s}` })),
     { gens: VI, src: 'v_mov_b32 v1, v2 dst_sel:byte4', error: 'Unknown dst_sel', doc: 'A.8' },
+    { gens: VI, src: 'v_mov_b32 v1, v2 dst_sel:dw', error: 'Unknown dst_sel', col: 26, doc: 'clrxasm 0.1.9: `dw` is not a selector' },
     { gens: VI, src: 'v_mov_b32 v1, v2 dst_unused:foo', error: 'Unknown dst_unused', doc: 'A.8' },
     { gens: VI, src: 'v_mov_b32 v1, v2 dst_sel:b0 dst_sel:w1', warning: 'Dst_sel is already defined', words: sdwa('v_mov_b32', 1, 2, { dstSel: 5 }), doc: 'A.8 a repeated option warns, the last wins' },
     { gens: VI, src: 'v_mov_b32 v1, v2 src0_sel:b0 src0_sel:w1', warning: '', words: sdwa('v_mov_b32', 1, 2, { src0Sel: 5 }), doc: 'A.8 a repeated option warns, the last wins' },
@@ -742,7 +758,9 @@ test('B.8 raw:[...]', () => {
       return { gens: [g], src: `v_cvt_i32_f64 v55, s[27:28] vop3 raw:[0x${hex([w[0]!])},0x${hex([w[1]!])}]`, words: w, doc: 'B.8 (a pair clrxasm refuses, with raw)' };
     }),
     { gens: ALL, src: 'v_mov_b32 v1, v2 raw:[0x7e020303]', words: [0x7e020303], doc: 'B.8 the words are emitted as given' },
-    { gens: ALL, src: 'v_mov_b32 v1, nosuchsymbol !! raw:[0x7e020302]', words: [0x7e020302], doc: 'B.8 the rest of the line is not interpreted' },
+    // B.8 said the text before raw: is not interpreted; issue 13 (item 6) requires it to parse as an instruction.
+    { gens: ALL, src: 'v_mov_b32 v1, nosuchsymbol !! raw:[0x7e020302]', error: '', doc: 'issue 13.6: the text before raw: must be an instruction' },
+    { gens: ALL, src: 'v_sin_f32 v9, garbage!!! raw:[0x7e000000]', error: '', doc: 'issue 13.6: the words must be the instruction named' },
     { gens: ALL, src: 'VOP1_ill_200 v1, v2 raw:[0x7e039102]', words: [0x7e039102], doc: 'B.8 `_ill_` forms included' },
     { gens: VI, src: 'v_nop src0=0xf9 dst_sel:byte0 sext0 neg0 abs0 raw:[0x7e0000f9,0x003e0000]', words: [0x7e0000f9, 0x003e0000], doc: 'B.5 / B.8 SDWA dword of v_nop needs raw' },
     { gens: ALL, src: 'v_mov_b32 v1, lit(5) raw:[0x7e0202ff,0x00000005]', words: [0x7e0202ff, 5], doc: 'B.8 a two-word VOP1' },

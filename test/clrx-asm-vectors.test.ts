@@ -22,6 +22,8 @@ interface Rec {
   gen: string;
   input: string;
   words?: string[];
+  /** What clrxasm 0.1.9's command line gives where CLRX's own test expects otherwise (see the README). */
+  clrxasm?: string[];
   error?: string;
   warning?: string;
   line?: number;
@@ -65,8 +67,9 @@ for (const gen of ['gcn1.0', 'gcn1.1', 'gcn1.2']) {
       const res = assembleClrx(r.input, g);
       const got = wordsOf(res.bytes);
       const diags = res.diagnostics.map((d) => `${d.line}:${d.col}: ${d.severity}: ${d.message}`);
-      if (res.errorCount !== 0 || res.warningCount !== 0 || got.join(' ') !== r.words.join(' ') || res.bytes.length !== 4 * r.words.length) {
-        bad.push(`${JSON.stringify(r.input)}: expected ${r.words.join(' ')}, got ${got.join(' ') || '(nothing)'}`
+      const want = r.clrxasm ?? r.words;
+      if (res.errorCount !== 0 || res.warningCount !== 0 || got.join(' ') !== want.join(' ') || res.bytes.length !== 4 * want.length) {
+        bad.push(`${JSON.stringify(r.input)}: expected ${want.join(' ')}, got ${got.join(' ') || '(nothing)'}`
           + (diags.length > 0 ? ` [${diags.join('; ')}]` : '') + ` (${r.src})`);
       }
     }

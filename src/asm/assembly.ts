@@ -1,31 +1,22 @@
-// The output of an assembly and the state both dialects share while they
-// build it: the words, one record per instruction or data statement, the
-// symbol table, fixups for forward references, and the diagnostics.
+// What the dialect assemblers write into: the output counter, the bytes of
+// the statement being assembled, the symbol table, fixups for forward
+// references and the diagnostics. Each finished statement goes to the
+// output sink as a record; nothing of the whole output is kept here.
+// Also the result of `assemble()` (the library's whole-text entry point).
 
 import type { Generation } from '../isa/generations.js';
 import { Diagnostics, type AsmDiagnostic } from './diagnostics.js';
-import type { Expr } from './expr.js';
+import type { OutputSink } from './pipeline/sink.js';
 
 export interface SymbolDef {
   value: bigint;
-  /** A label (an address): not an absolute value in raw code. */
+  /** The value is (or holds) an address: not an absolute value in raw code. */
   relative: boolean;
+  /** How many times the value counts the code section's address (a label: 1). */
+  rel: number;
   line: number;
-}
-
-/** A word whose value waits for symbols defined later in the file. */
-export interface Fixup {
-  /** Byte position of the value to patch. */
-  readonly at: number;
-  readonly expr: Expr;
-  readonly line: number;
-  readonly col: number;
-  /** Byte offset of the statement, the value of `.` in the expression. */
-  readonly dot: number;
-  /** Bytes the value occupies (4 for a literal dword; data directives: 1, 2, 4, 8). */
-  readonly size: 1 | 2 | 4 | 8;
-  /** How the final value is checked and converted (a literal operand, or data). */
-  readonly kind: 'literal' | 'data';
+  /** Defined by `name:` (cannot be redefined). */
+  label?: boolean;
 }
 
 /** Per-statement records, kept in typed arrays (a million lines stay cheap). */
@@ -37,8 +28,7 @@ export interface AsmRecords {
   readonly offset: Int32Array;
   /** Number of bytes the record produced. */
   readonly size: Int32Array;
-  /** Start and end (end exclusive) of the statement: offsets in the source text, or in the
-   * line when the source was given as lines. */
+  /** Start and end (end exclusive) of the statement: offsets in the source text. */
   readonly start: Int32Array;
   readonly end: Int32Array;
   /** Whether the record is an instruction (1) or data (0). */
@@ -61,130 +51,184 @@ export interface AsmResult {
   recordText(i: number): string;
 }
 
-/** Finds line texts in a source string, building the line index on first use. */
-function lineIndex(source: string): (line: number) => string {
-  let starts: Int32Array | null = null;
-  return (line: number) => {
-    if (starts === null) {
-      const a: number[] = [0];
-      for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) a.push(i + 1);
-      starts = Int32Array.from(a);
-    }
-    if (line < 1 || line > starts.length) return '';
-    const s = starts[line - 1]!;
-    const e = line < starts.length ? starts[line]! - 1 : source.length;
-    return source.slice(s, e).replace(/\r$/, '');
-  };
-}
-
-function grow<T extends Int32Array | Uint8Array>(a: T, need: number): T {
-  if (need <= a.length) return a;
-  const b = new (a.constructor as { new(n: number): T })(Math.max(need, a.length * 2));
-  b.set(a);
-  return b;
+/** Where the driver learns about each finished statement (for record texts and spans). */
+export interface StatementInfo {
+  /** The statement's source text (trimmed), built only when asked for. */
+  text(start: number, end: number): string;
+  /** A record of the statement text[start, end) (start < 0: the whole line): its place in the source and output. */
+  span(start: number, end: number, line: number, offset: number, size: number, instruction: boolean): void;
 }
 
 export class Assembly {
-  bytes = new Uint8Array(1 << 12);
-  dv = new DataView(this.bytes.buffer);
-  /** Bytes emitted so far (the output counter `.`). */
+  /** Bytes emitted so far: the output counter `.`. */
   size = 0;
+  /** Bytes before this position are in the sink; [committed, size) belong to the current statement. */
+  private committed = 0;
+  bytes = new Uint8Array(256);
   readonly diag: Diagnostics;
   readonly symbols = new Map<string, SymbolDef>();
-  readonly fixups: Fixup[] = [];
-
-  private nrec = 0;
-  private recLine = new Int32Array(256);
-  private recOffset = new Int32Array(256);
-  private recSize = new Int32Array(256);
-  private recStart = new Int32Array(256);
-  private recEnd = new Int32Array(256);
-  private recKind = new Uint8Array(256);
+  /** Set by the driver. */
+  sink!: OutputSink;
+  info!: StatementInfo;
+  needsText = false;
+  /** Records handed over so far, and whether the last one was an instruction. */
+  records = 0;
+  lastWasInstruction = false;
+  /** The words of the last record() of 4 or 8 bytes (lastSize; 0 for other sizes): the shape cache learns from them. */
+  readonly lastWords = new Uint32Array(2);
+  lastSize = 0;
+  /** Probing (the shape cache): records are kept here instead of going to the sink. */
+  capture = false;
+  captured: Uint32Array | null = null;
+  capturedRecords = 0;
 
   constructor(public gen: Generation, maxDiagnostics?: number) {
     this.diag = new Diagnostics(maxDiagnostics);
   }
 
   private reserve(n: number): void {
-    if (this.size + n <= this.bytes.length) return;
+    const need = this.size - this.committed + n;
+    if (need <= this.bytes.length) return;
     let cap = this.bytes.length * 2;
-    while (cap < this.size + n) cap *= 2;
+    while (cap < need) cap *= 2;
     const b = new Uint8Array(cap);
-    b.set(this.bytes.subarray(0, this.size));
+    b.set(this.bytes.subarray(0, this.size - this.committed));
     this.bytes = b;
-    this.dv = new DataView(b.buffer);
   }
 
   /** Appends a 32-bit word. */
   word(w: number): void {
-    this.reserve(4);
-    this.dv.setUint32(this.size, w >>> 0, true);
+    const o = this.size - this.committed;
+    if (o + 4 > this.bytes.length) this.reserve(4);
+    const b = this.bytes;
+    b[o] = w & 0xff;
+    b[o + 1] = (w >>> 8) & 0xff;
+    b[o + 2] = (w >>> 16) & 0xff;
+    b[o + 3] = w >>> 24;
     this.size += 4;
   }
 
   /** Appends `n` bytes of `v` (little-endian; v holds at most 64 bits). */
   data(v: bigint, n: 1 | 2 | 4 | 8): void {
     this.reserve(n);
-    for (let i = 0; i < n; i++) this.bytes[this.size + i] = Number((v >> BigInt(8 * i)) & 0xffn);
+    const o = this.size - this.committed;
+    for (let i = 0; i < n; i++) this.bytes[o + i] = Number((v >> BigInt(8 * i)) & 0xffn);
     this.size += n;
   }
 
-  /** Records the statement that produced the bytes from `offset` on. */
-  record(line: number, start: number, end: number, offset: number, instruction: boolean): void {
-    const i = this.nrec++;
-    if (i >= this.recLine.length) {
-      const n = i + 1;
-      this.recLine = grow(this.recLine, n);
-      this.recOffset = grow(this.recOffset, n);
-      this.recSize = grow(this.recSize, n);
-      this.recStart = grow(this.recStart, n);
-      this.recEnd = grow(this.recEnd, n);
-      this.recKind = grow(this.recKind, n);
+  /** Drops the current statement's bytes from `at` on (after an error). */
+  truncate(at: number): void {
+    this.size = Math.max(this.committed, at);
+  }
+
+  /** A hole of `size` bytes at output position `at` in the current statement; returns its id. */
+  addFixup(at: number, size: number): number {
+    if (this.capture) { this.capturedRecords += 100; return -1; }
+    return this.sink.addFixup(at, size);
+  }
+
+  /**
+   * Assembles through `run` without emitting anything or reporting: the
+   * words of the one instruction it gives, or null (a diagnostic, a fixup,
+   * data, several records).
+   */
+  probe(run: () => void): Uint32Array | null {
+    const size = this.size;
+    const committed = this.committed;
+    this.capture = true;
+    this.captured = null;
+    this.capturedRecords = 0;
+    const d = this.diag.muted;
+    this.diag.muted = 0;
+    this.diag.muting = true;
+    try {
+      run();
+    } catch {
+      this.capturedRecords = -1;
+    } finally {
+      this.capture = false;
+      this.diag.muting = false;
     }
-    this.recLine[i] = line;
-    this.recOffset[i] = offset;
-    this.recSize[i] = this.size - offset;
-    this.recStart[i] = start;
-    this.recEnd[i] = end;
-    this.recKind[i] = instruction ? 1 : 0;
+    const bad = this.diag.muted > 0;
+    this.diag.muted = d;
+    this.size = size;
+    this.committed = committed;
+    return !bad && this.capturedRecords === 1 ? this.captured : null;
   }
 
-  records(): AsmRecords {
-    const n = this.nrec;
-    return {
-      count: n,
-      line: this.recLine.subarray(0, n),
-      offset: this.recOffset.subarray(0, n),
-      size: this.recSize.subarray(0, n),
-      start: this.recStart.subarray(0, n),
-      end: this.recEnd.subarray(0, n),
-      kind: this.recKind.subarray(0, n),
-    };
+  /** Fills a hole. */
+  resolve(id: number, v: bigint): void {
+    this.sink.resolve(id, v);
   }
 
-  /** Patches `n` bytes at byte position `at` with the low bits of v. */
-  patch(at: number, v: bigint, n: number): void {
-    for (let i = 0; i < n; i++) this.bytes[at + i] = Number((v >> BigInt(8 * i)) & 0xffn);
+  private captureRecord(at: number, size: number): void {
+    this.capturedRecords++;
+    if (size === 4 || size === 8) {
+      const w = new Uint32Array(size / 4);
+      for (let k = 0; k < w.length; k++) {
+        const o = at + 4 * k;
+        w[k] = (this.bytes[o]! | (this.bytes[o + 1]! << 8) | (this.bytes[o + 2]! << 16) | (this.bytes[o + 3]! << 24)) >>> 0;
+      }
+      this.captured = w;
+    } else {
+      this.captured = null;
+    }
+    this.size = this.committed;
   }
 
-  /** The result; `source` is the whole text, or its lines (record spans are then per line). */
-  result(source: string | readonly string[]): AsmResult {
-    const failed = this.diag.errors > 0;
-    const records = this.records();
-    const lineText = typeof source === 'string' ? lineIndex(source) : (n: number) => source[n - 1] ?? '';
-    const recordText = typeof source === 'string'
-      ? (i: number) => source.slice(records.start[i], records.end[i]).trim()
-      : (i: number) => (source[records.line[i]! - 1] ?? '').slice(records.start[i], records.end[i]).trim();
-    return {
-      gen: this.gen,
-      bytes: failed ? new Uint8Array(0) : this.bytes.slice(0, this.size),
-      records,
-      diagnostics: this.diag.list,
-      errorCount: this.diag.errors,
-      warningCount: this.diag.warnings,
-      droppedDiagnostics: this.diag.dropped,
-      lineText,
-      recordText,
-    };
+  /** Hands the current statement's bytes (from `offset` on) to the sink as a record. */
+  record(line: number, start: number, end: number, offset: number, instruction: boolean): void {
+    const at = offset - this.committed;
+    const size = this.size - offset;
+    if (this.capture) { this.captureRecord(at, instruction ? size : -1); return; }
+    this.records++;
+    this.lastWasInstruction = instruction;
+    if (size === 4 || size === 8) {
+      const b = this.bytes;
+      for (let k = 0; k < size; k += 4) {
+        this.lastWords[k >> 2] = (b[at + k]! | (b[at + k + 1]! << 8) | (b[at + k + 2]! << 16) | (b[at + k + 3]! << 24)) >>> 0;
+      }
+      this.lastSize = size;
+    } else {
+      this.lastSize = 0;
+    }
+    this.info.span(start, end, line, offset, size, instruction);
+    this.sink.record(line, offset, this.bytes, at, size, instruction, this.needsText ? this.info.text(start, end) : '');
+    this.committed = this.size;
+  }
+
+  /** The bookkeeping of a record the sink handed to the writer as words. */
+  private direct(line: number, o: number, n: number): void {
+    this.size = o + n;
+    this.committed = this.size;
+    this.records++;
+    this.lastWasInstruction = true;
+    this.info.span(-1, -1, line, o, n, true);
+  }
+
+  /** A whole-line instruction of one or two words (the fast paths: no fixups). */
+  record1(line: number, w0: number): void {
+    const o = this.size;
+    if (!this.capture && this.sink.words(w0, 0, 1)) { this.direct(line, o, 4); return; }
+    this.word(w0);
+    if (this.capture) { this.captureRecord(0, 4); return; }
+    this.records++;
+    this.lastWasInstruction = true;
+    this.info.span(-1, -1, line, o, 4, true);
+    this.sink.record(line, o, this.bytes, 0, 4, true, this.needsText ? this.info.text(-1, -1) : '');
+    this.committed = this.size;
+  }
+
+  record2(line: number, w0: number, w1: number): void {
+    const o = this.size;
+    if (!this.capture && this.sink.words(w0, w1, 2)) { this.direct(line, o, 8); return; }
+    this.word(w0);
+    this.word(w1);
+    if (this.capture) { this.captureRecord(0, 8); return; }
+    this.records++;
+    this.lastWasInstruction = true;
+    this.info.span(-1, -1, line, o, 8, true);
+    this.sink.record(line, o, this.bytes, 0, 8, true, this.needsText ? this.info.text(-1, -1) : '');
+    this.committed = this.size;
   }
 }

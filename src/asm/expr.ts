@@ -16,7 +16,7 @@ export type Expr =
   | { readonly k: 'sym'; readonly name: string; readonly col: number }
   | { readonly k: 'dot' }
   | { readonly k: 'neg' | 'not' | 'lnot' | 'plus'; readonly a: Expr }
-  | { readonly k: 'bin'; readonly op: BinaryOp; readonly a: Expr; readonly b: Expr }
+  | { readonly k: 'bin'; readonly op: BinaryOp; readonly a: Expr; readonly b: Expr; readonly col?: number }
   | { readonly k: 'cond'; readonly c: Expr; readonly a: Expr; readonly b: Expr };
 
 /** A binary operator spelling, its precedence (higher binds tighter) and meaning. */
@@ -142,10 +142,23 @@ function parseBinaryAt(c: Cursor, d: Dialect, minPrec: number, err: { e: ParseEr
     const def = matchOperator(c, d);
     if (def === null || def.prec < minPrec) return left;
     if (++nodes > MAX_NODES) return tooComplex(c, err, 'Expression is too long');
+    const col = c.col();
     c.pos += def.text.length;
+    // clrxasm's words for a missing right operand.
+    c.skipSpace();
+    const n = c.peek();
+    if (n >= 0 && n < 128 && OPERATOR_START[n] === 1 && n !== Ch.MINUS && n !== Ch.PLUS && n !== Ch.BANG) {
+      err.e = { col: c.col(), message: 'Expected primary expression before operator' };
+      return null;
+    }
+    if (!(n === Ch.MINUS || n === Ch.PLUS || n === Ch.BANG || n === Ch.TILDE || n === Ch.LPAREN || n === Ch.QUOTE
+      || n === Ch.AT || isDigit(n) || isIdentStart(n))) {
+      err.e = { col: c.col(), message: 'Unterminated expression' };
+      return null;
+    }
     const right = parseBinary(c, d, def.prec + 1, err);
     if (right === null) return null;
-    left = { k: 'bin', op: def.op, a: left, b: right };
+    left = { k: 'bin', op: def.op, a: left, b: right, col };
   }
 }
 
@@ -185,7 +198,13 @@ function parseUnary(c: Cursor, d: Dialect, err: { e: ParseError | null }): Expr 
     const e = parseBinary(c, d, 0, err);
     if (e === null) return null;
     c.skipSpace();
-    if (c.peek() !== Ch.RPAREN) { err.e = { col: c.col(), message: "Expected ')'" }; return null; }
+    if (c.peek() !== Ch.RPAREN) {
+      // `(1.0)`, `(1e5)`: clrxasm complains one character into what follows the number.
+      const n = c.peek();
+      if (n === Ch.DOT || isIdentChar(n)) { err.e = { col: c.col() + 1, message: 'Garbages at end of expression' }; return null; }
+      err.e = { col: c.col(), message: "Missing ')'" };
+      return null;
+    }
     c.pos++;
     return e;
   }
@@ -202,7 +221,12 @@ function parseUnary(c: Cursor, d: Dialect, err: { e: ParseError | null }): Expr 
   return null;
 }
 
-/** An integer literal: decimal, 0x hex, 0b binary, leading-0 octal. */
+/**
+ * An integer literal: decimal, 0x hex, 0b binary, leading-0 octal, as
+ * clrxasm reads them: the number ends at the first character that is not a
+ * digit of its base (what follows is the caller's business), and a value
+ * that does not fit 64 bits is an error ("Number out of range").
+ */
 export function parseNumber(c: Cursor, d: Dialect, err: { e: ParseError | null }): Expr | null {
   const start = c.pos;
   const t = c.text;
@@ -210,7 +234,7 @@ export function parseNumber(c: Cursor, d: Dialect, err: { e: ParseError | null }
   let i = start;
   if (t.charCodeAt(i) === Ch.D0 && i + 1 < c.end) {
     const n = t.charCodeAt(i + 1) | 32;
-    if (n === 120) { base = 16; i += 2; } else if (n === 98 && isBinDigit(t.charCodeAt(i + 2))) { base = 2; i += 2; } else if (d.octal && isDigit(t.charCodeAt(i + 1))) { base = 8; i += 1; }
+    if (n === 120) { base = 16; i += 2; } else if (n === 98 && isBinDigit(t.charCodeAt(i + 2))) { base = 2; i += 2; } else if (d.octal && isDigit(t.charCodeAt(i + 1))) { base = 8; }
   }
   const digitsStart = i;
   for (; i < c.end; i++) {
@@ -219,33 +243,31 @@ export function parseNumber(c: Cursor, d: Dialect, err: { e: ParseError | null }
     if (ch >= Ch.D0 && ch <= Ch.D9) dv = ch - Ch.D0;
     else if (base === 16 && ((ch | 32) >= 97 && (ch | 32) <= 102)) dv = (ch | 32) - 87;
     else break;
-    if (dv >= base) { err.e = { col: c.col(i), message: 'Expected number' }; return null; }
+    if (dv >= base) break;
   }
-  if (i === digitsStart) { err.e = { col: c.col(start), message: 'Expected number' }; return null; }
-  if (i < c.end && (isIdentChar(t.charCodeAt(i)) || t.charCodeAt(i) === Ch.DOT)) {
-    err.e = { col: c.col(start), message: 'Garbages at end of expression' };
+  if (i === digitsStart) {
+    if (base === 16) { err.e = { col: c.col(start), message: i >= c.end ? 'Number is too short' : 'Missing number' }; return null; }
+    err.e = { col: c.col(start), message: 'Expected number' };
     return null;
   }
+  const v = digitsValue(t, digitsStart, i, base);
+  if (v === null) { err.e = { col: c.col(start), message: 'Number out of range' }; return null; }
   c.pos = i;
-  return { k: 'num', v: digitsValue(t, digitsStart, i, base) };
+  return { k: 'num', v };
 }
 
-/** The value of a digit string, wrapped to 64 bits, in time linear in its length. */
-function digitsValue(t: string, from: number, to: number, base: number): bigint {
+/** The value of a digit string as a signed 64-bit integer, or null if it does not fit 64 bits. */
+function digitsValue(t: string, from: number, to: number, base: number): bigint | null {
   const n = to - from;
   if (n <= 13 || (base === 16 && n <= 10)) return wrap(BigInt(parseInt(t.slice(from, to), base)));
-  if (base !== 10) {
-    const prefix = base === 16 ? '0x' : base === 8 ? '0o' : '0b';
-    // Only the digits that can reach the low 64 bits matter.
-    const keep = base === 16 ? 16 : base === 8 ? 22 : 64;
-    return wrap(BigInt(prefix + t.slice(Math.max(from, to - keep), to)));
-  }
-  // Decimal: accumulate modulo 2^64 in chunks of 15 digits.
-  let v = 0n;
-  for (let i = from; i < to; i += 15) {
-    const e = Math.min(to, i + 15);
-    v = BigInt.asUintN(64, v * 10n ** BigInt(e - i) + BigInt(t.slice(i, e)));
-  }
+  let s = from;
+  while (s < to - 1 && t.charCodeAt(s) === Ch.D0) s++;
+  const prefix = base === 16 ? '0x' : base === 8 ? '0o' : base === 2 ? '0b' : '';
+  // Only numbers of a bounded length can fit: longer ones are out of range without parsing them.
+  const max = base === 16 ? 16 : base === 8 ? 22 : base === 2 ? 64 : 20;
+  if (to - s > max) return null;
+  const v = BigInt(prefix + t.slice(s, to));
+  if (v > MASK64) return null;
   return wrap(v);
 }
 
@@ -253,34 +275,51 @@ function isBinDigit(c: number): boolean {
   return c === Ch.D0 || c === Ch.D0 + 1;
 }
 
-const ESCAPES: Record<string, number> = { n: 10, t: 9, r: 13, '0': 0, a: 7, b: 8, f: 12, v: 11, '\\': 92, "'": 39, '"': 34 };
+const ESCAPES: Record<string, number> = { n: 10, t: 9, r: 13, a: 7, b: 8, f: 12, v: 11 };
+const MISSING_QUOTE = "Missing ''' at end of literal";
 
+/** A character constant, with clrxasm's escapes (`\n`, `\101` octal, `\x41` hex; others stand for themselves). */
 function parseChar(c: Cursor, err: { e: ParseError | null }): Expr | null {
   const start = c.pos;
+  const fail = (message: string): null => { err.e = { col: c.col(start), message }; return null; };
   c.pos++;
   let v: number;
   const ch = c.peek();
-  if (ch === -1) { err.e = { col: c.col(start), message: 'Unterminated character literal' }; return null; }
+  if (ch === -1) return fail('Unterminated character literal');
+  if (ch === Ch.QUOTE) return fail('Empty character literal');
   if (ch === Ch.BACKSLASH) {
-    const e = c.text[c.pos + 1] ?? '';
-    if (e === 'x') {
+    const e = c.peek(1);
+    if (e === 120) {
       let i = c.pos + 2;
       let n = 0;
-      while (i < c.end && /[0-9a-fA-F]/.test(c.text[i]!)) { n = n * 16 + parseInt(c.text[i]!, 16); i++; }
-      v = n & 0xff;
+      while (i < c.end && /[0-9a-fA-F]/.test(c.text[i]!)) { n = (n * 16 + parseInt(c.text[i]!, 16)) & 0xff; i++; }
+      if (i === c.pos + 2) return fail('Expected hexadecimal character code');
+      v = n;
       c.pos = i;
-    } else if (e in ESCAPES) {
-      v = ESCAPES[e]!;
-      c.pos += 2;
+    } else if (isDigit(e)) {
+      let i = c.pos + 1;
+      let n = 0;
+      for (let k = 0; k < 3 && i < c.end && isDigit(c.text.charCodeAt(i)); k++, i++) {
+        const d = c.text.charCodeAt(i) - Ch.D0;
+        if (d > 7) return fail('Expected octal character code');
+        n = n * 8 + d;
+      }
+      if (n > 255) return fail('Octal code out of range');
+      v = n;
+      c.pos = i;
+    } else if (e === -1) {
+      return fail(MISSING_QUOTE);
     } else {
-      v = e.charCodeAt(0);
+      v = ESCAPES[String.fromCharCode(e)] ?? e;
       c.pos += 2;
     }
   } else {
+    // clrxasm reads bytes: a character outside ASCII is more than one.
+    if (ch >= 0x80) return fail(MISSING_QUOTE);
     v = ch;
     c.pos++;
   }
-  if (c.peek() !== Ch.QUOTE) { err.e = { col: c.col(start), message: 'Unterminated character literal' }; return null; }
+  if (c.peek() !== Ch.QUOTE) return fail(MISSING_QUOTE);
   c.pos++;
   return { k: 'num', v: BigInt(v) };
 }

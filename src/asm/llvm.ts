@@ -42,9 +42,27 @@ import { OPS, type OpInfo } from '../isa/instructions.js';
 import { LLVM_NO_SUFFIX_ALIAS, llvmMnemonics, llvmMnemonicStatus } from '../isa/llvm-mnemonics.js';
 import { CODE_LDS_DIRECT, CONDITION_CODES, namedScalar } from '../isa/operands.js';
 import { Assembly, type AsmResult } from './assembly.js';
+import type { SourcePos } from './diagnostics.js';
 import { evaluate, LLVM_EXPR, type BinaryOp, type Expr, type SymbolValue } from './expr.js';
 import { F16, F32, F64, parseFloatText, roundToFormat, type ExactFloat, type FloatFormat } from './float.js';
-import { LLVM_SPLIT, splitSource } from './source.js';
+import { assembleText } from './pipeline/collect.js';
+import type { Dialect } from './pipeline/driver.js';
+import { LLVM_SPLIT } from './pipeline/splitter.js';
+
+/** A forward reference: filled at the end, with the symbols' final values (as llvm-mc's object output). */
+interface LlvmFixup {
+  readonly id: number;
+  /** Output position of the hole and of the statement (`.`). */
+  readonly at: number;
+  readonly dot: number;
+  readonly expr: Expr;
+  readonly pos: SourcePos;
+  /** Where each symbol of the expression is (its column on the statement's line). */
+  readonly line: number;
+  readonly text: string;
+  readonly size: 1 | 2 | 4 | 8;
+  readonly literal: boolean;
+}
 
 // ===========================================================================
 // Tokens (LLVM's AsmLexer)
@@ -799,12 +817,18 @@ interface SymDef {
 interface Pending { col: number; message: string }
 
 const DATA_DIRECTIVES: ReadonlyMap<string, 1 | 2 | 4 | 8> = new Map([
-  ['.byte', 1], ['.short', 2], ['.hword', 2], ['.value', 2], ['.2byte', 2],
-  ['.int', 4], ['.long', 4], ['.word', 4], ['.4byte', 4], ['.quad', 8], ['.8byte', 8],
+  // llvm-mc 14 for amdgcn: `.hword` and `.word` are unknown directives.
+  ['.byte', 1], ['.short', 2], ['.value', 2], ['.2byte', 2],
+  ['.int', 4], ['.long', 4], ['.4byte', 4], ['.quad', 8], ['.8byte', 8],
 ]);
 
-class LlvmAssembler {
+/** Tokens per statement at most (memory: about 18 bytes a token). */
+const MAX_TOKENS = 1 << 21;
+
+export class LlvmAssembler implements Dialect {
   readonly asm: Assembly;
+  readonly split = LLVM_SPLIT;
+  private readonly fixups: LlvmFixup[] = [];
   readonly gi: GenIndex;
   readonly inv2pi: boolean;
   private readonly tables: GenTables;
@@ -921,6 +945,36 @@ class LlvmAssembler {
     this.terr[i] = msg;
   }
 
+  /**
+   * A statement of more tokens than MAX_TOKENS: an error (gcnkit's limit, so
+   * that memory stays bounded; llvm-mc lexes as it parses) and the rest of
+   * the statement is skipped.
+   */
+  private tooManyTokens(i: number, end: number): number {
+    this.errTok(i, i + 1, `statement too long (more than ${MAX_TOKENS} tokens)`);
+    this.overflowTok = this.nt - 1;
+    const t = this.text;
+    let j = i;
+    while (j < end) { const x = t.charCodeAt(j); if (x === 13 || x === 10) break; j++; }
+    this.push(K.EOS, j, j);
+    return j < end ? j + 1 : end;
+  }
+
+  /** The error token of a statement cut at MAX_TOKENS (-1: none): its error is the statement's. */
+  private overflowTok = -1;
+
+  /** After a long statement: token arrays back to their first size. */
+  private shrinkTokens(): void {
+    if (this.tk.length <= 1 << 12) return;
+    this.tk = new Uint8Array(64);
+    this.ts = new Int32Array(64);
+    this.te = new Int32Array(64);
+    this.tnum = new Float64Array(64);
+    this.tsmall = new Uint8Array(64);
+    this.tbig = [];
+    this.terr = [];
+  }
+
   /** Lexes text[start, end) into tokens; ends with EOS. Returns where lexing stopped (a CR ends a statement). */
   private lex(start: number, end: number): number {
     const t = this.text;
@@ -929,6 +983,7 @@ class LlvmAssembler {
     while (i < end) {
       const c = t.charCodeAt(i);
       if (c === 32 || c === 9) { i++; continue; }
+      if (this.nt >= MAX_TOKENS) return this.tooManyTokens(i, end);
       if (c === 13 || c === 10) { this.push(K.EOS, i, i); return i + 1; }
       const s = i;
       const cc = CC[c]!;
@@ -1388,8 +1443,19 @@ class LlvmAssembler {
     }
   }
 
+  /** ShapeDialect: symbol reads and definitions; llvm-mc's registers are lower case only. */
+  symbolTouches = 0;
+  readonly shapeEpoch = 0;
+  readonly upperCaseRegisters = false;
+  get sgprCount(): number { return this.gen.sgprCount; }
+  cachedInstruction(): void { /* nothing to keep */ }
+  probe(text: string, line: number): Uint32Array | null {
+    return this.asm.probe(() => this.statement(text, 0, text.length, line, 0));
+  }
+
   /** Symbol lookup for the evaluator: variables evaluate recursively; labels are relocatable. */
   private readonly lookup = (name: string): SymbolValue | undefined => {
+    this.symbolTouches++;
     const d = this.syms.get(name);
     if (d === undefined) return undefined;
     if (d.label) return { value: BigInt(d.dot), relative: true };
@@ -1438,6 +1504,7 @@ class LlvmAssembler {
       this.spTok = -1;
       this.clearPending();
       if (this.tk[0] === K.Err) this.error(this.ts[0]!, this.terr[0]!);
+      if (this.overflowTok >= 0) { const o = this.overflowTok; this.overflowTok = -1; this.error(this.ts[o]!, this.terr[o]!); }
       this.depth = 0;
       this.nodes = 0;
       try {
@@ -1447,7 +1514,13 @@ class LlvmAssembler {
         this.clearPending();
         this.error(this.stmtStart, `internal error: ${e instanceof Error ? e.message : String(e)}`);
       }
+      if (!this.hasPending) {
+        // A lexer error the parse did not reach or did not report (an unterminated string in
+        // `.long`): llvm-mc reports it; nothing may vanish without a diagnostic.
+        for (let i = 0; i < this.nt; i++) if (this.tk[i] === K.Err) { this.error(this.ts[i]!, this.terr[i]!); break; }
+      }
       if (this.hasPending) this.asm.diag.error(this.line, this.pending!.col, this.pending!.message);
+      this.shrinkTokens();
       if (stop >= end) break;
       from = stop;
     }
@@ -1497,6 +1570,7 @@ class LlvmAssembler {
   private readonly localLabels = new Map<bigint, number>();
 
   private defineLabel(name: string, at: number): boolean {
+    this.symbolTouches++;
     const prev = this.syms.get(name);
     // A variable (= or .set) may become a label; a label is defined once.
     if (prev !== undefined && prev.label) {
@@ -1509,6 +1583,7 @@ class LlvmAssembler {
 
   /** `N:` defines the next instance of local label N (1b / 1f refer to it). */
   private defineLocalLabel(v: bigint): void {
+    this.symbolTouches++;
     const n = (this.localLabels.get(v) ?? 0) + 1;
     this.localLabels.set(v, n);
     this.syms.set(`\u0000${v}#${n}`, { value: null, expr: null, label: true, dot: this.asm.size, used: false });
@@ -1533,6 +1608,7 @@ class LlvmAssembler {
 
   /** parseAssignmentExpression: `name = expr` / `.set name, expr`. */
   private assignment(name: string): void {
+    this.symbolTouches++;
     const eat = this.loc();
     const e = this.parseExpression();
     if (e === null) return;
@@ -1578,21 +1654,21 @@ class LlvmAssembler {
     for (;;) {
       const at = this.loc();
       const e = this.parseExpression();
-      if (e === null) { this.asm.size = start; return; }
+      if (e === null) { this.asm.truncate(start); return; }
       const v = this.absolute(e);
       const pos = this.asm.size;
       if (v === null) {
-        this.asm.fixups.push({ at: pos, expr: e, line: this.line, col: this.col(at), dot: pos, size, kind: 'data' });
+        this.addFixup(pos, pos, e, at, size, false);
         this.asm.data(0n, size);
       } else {
-        if (size < 8 && !isSafeTruncation(v, size * 8)) { this.error(at, 'out of range literal value'); this.asm.size = start; return; }
+        if (size < 8 && !isSafeTruncation(v, size * 8)) { this.error(at, 'out of range literal value'); this.asm.truncate(start); return; }
         this.asm.data(v, size);
       }
       if (this.kind() === K.EOS) break;
-      if (this.kind() !== K.Comma) { this.error(this.loc(), 'unexpected token'); this.asm.size = start; return; }
+      if (this.kind() !== K.Comma) { this.error(this.loc(), 'unexpected token'); this.asm.truncate(start); return; }
       this.next();
     }
-    if (this.hasPending) { this.asm.size = start; return; }
+    if (this.hasPending) { this.asm.truncate(start); return; }
     this.asm.record(this.line, this.stmtStart, this.stmtEnd, offset, false);
   }
 
@@ -2743,9 +2819,7 @@ class LlvmAssembler {
     const offset = this.asm.size;
     this.asm.word(this.words[0]!);
     if (n > 1) this.asm.word(this.words[1]!);
-    if (expr !== null) {
-      this.asm.fixups.push({ at: offset + 4, expr, line: this.line, col: this.col(src!.loc), dot: offset, size: 4, kind: 'literal' });
-    }
+    if (expr !== null) this.addFixup(offset + 4, offset, expr, src!.loc, 4, true);
     this.asm.record(this.line, this.stmtStart, this.stmtEnd, offset, true);
   }
 
@@ -2788,27 +2862,60 @@ class LlvmAssembler {
    * to a label holds its offset. A symbol that stays undefined (llvm-mc emits
    * a relocation) leaves 0, with a warning.
    */
+  private addFixup(at: number, dot: number, expr: Expr, loc: number, size: 1 | 2 | 4 | 8, literal: boolean): void {
+    const id = this.asm.addFixup(at, size);
+    if (id < 0) return; // a probe: nothing to remember
+    const col = this.col(loc);
+    this.fixups.push({ id, at, dot, expr, pos: this.asm.diag.pos(this.line, col), line: this.line, text: this.text, size, literal });
+  }
+
+  /** No fast path yet: every line takes the general path. */
+  fastLine(_buf: Uint8Array, _s: number, _e: number, _line: number): boolean {
+    return false;
+  }
+
   finish(): void {
-    for (const f of this.asm.fixups) {
+    const d = this.asm.diag;
+    // Every definition is final now: give variables their values, deepest first and
+    // pass after pass (a chain of forward definitions is longer than lookup's depth limit).
+    if (this.fixups.length > 0) {
+      const vars = [...this.syms.values()].filter((s) => !s.label && s.value === null && s.expr !== null).reverse();
+      for (let changed = true; changed;) {
+        changed = false;
+        for (const v of vars) {
+          if (v.value !== null) continue;
+          const r = evaluate(v.expr!, this.lookup, BigInt(v.dot), LLVM_EXPR);
+          if (r.value !== null && r.error === null && !r.relative) { v.value = r.value; changed = true; }
+        }
+      }
+    }
+    for (const f of this.fixups) {
       let r: ReturnType<typeof evaluate>;
       try {
         r = evaluate(f.expr, this.lookup, BigInt(f.dot), LLVM_EXPR);
       } catch {
-        this.asm.diag.error(f.line, f.col, 'expression is too large');
+        d.errorAt(f.pos, 'expression is too large');
         continue;
       }
       const name = r.unresolved?.name ?? '';
-      if (name.startsWith('\u0000')) { this.asm.diag.error(f.line, r.unresolved!.col, 'directional label undefined'); continue; }
+      if (name.startsWith('\u0000')) {
+        d.context.text = f.text;
+        d.context.line = f.line;
+        d.context.joins = [];
+        d.error(f.line, r.unresolved!.col, 'directional label undefined');
+        continue;
+      }
       if (r.value === null || r.error !== null) {
         const what = r.unresolved !== null ? `symbol '${name}' is undefined` : 'the expression has no value';
-        this.asm.diag.warning(f.line, f.col,
-          `${what}: the ${f.kind === 'literal' ? 'literal' : 'value'} is left 0 (llvm-mc emits a relocation)`);
+        d.warningAt(f.pos, `${what}: the ${f.literal ? 'literal' : 'value'} is left 0 (llvm-mc emits a relocation)`);
         continue;
       }
       let v = r.value;
-      if (r.relative && f.kind === 'literal') v -= BigInt(f.at);
-      this.asm.patch(f.at, BigInt.asUintN(f.size * 8, v), f.size);
+      if (r.relative && f.literal) v -= BigInt(f.at);
+      this.asm.resolve(f.id, BigInt.asUintN(f.size * 8, v));
     }
+    this.fixups.length = 0;
+    d.context.line = 0;
   }
 }
 
@@ -2895,8 +3002,5 @@ function hasSymbols(e: Expr): boolean {
 
 /** Assembles LLVM-dialect (llvm-mc 14) source. Never throws on any input. */
 export function assembleLlvm(source: string, gen: Generation, maxDiagnostics?: number): AsmResult {
-  const a = new LlvmAssembler(gen, maxDiagnostics);
-  splitSource(source, LLVM_SPLIT, (text, start, end, line, lineStart) => a.statement(text, start, end, line, lineStart));
-  a.finish();
-  return a.asm.result(source);
+  return assembleText(source, new LlvmAssembler(gen, maxDiagnostics));
 }

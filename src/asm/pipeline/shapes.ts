@@ -1,0 +1,398 @@
+// The shape cache: most lines of a large source differ only in their VGPR
+// numbers and literal values. A line's *shape* is its bytes with those
+// replaced by placeholders; the first line of a shape goes through the
+// dialect's general parser as usual, and the cache learns, by assembling
+// variants of it without emitting (probes), where each placeholder lands in
+// the words. Later lines of the same shape are encoded by patching those
+// fields: exact by construction (the general parser decided every rule), and
+// a few hash operations per line.
+//
+// A shape is learned only from a line that assembled to one instruction with
+// no diagnostic, read or defined no symbol, and whose probes agree with the
+// linear model; literal placeholders stand only for values no inline
+// constant can take (values that might fold stay in the key as written).
+
+/** What the cache needs from a dialect. */
+export interface ShapeDialect {
+  /** The words of `text` assembled as one statement, nothing emitted; null on any diagnostic or another outcome. */
+  probe(text: string, line: number): Uint32Array | null;
+  /** Changes when learned shapes stop being valid (another generation, register symbols). */
+  readonly shapeEpoch: number;
+  /** Counts symbol reads and definitions: a line that touched a symbol is not a shape. */
+  readonly symbolTouches: number;
+  /** Whether `V12` is a VGPR (CLRX) or a symbol (LLVM). */
+  readonly upperCaseRegisters: boolean;
+  /** SGPRs of the generation (s0 .. s[n-1]). */
+  readonly sgprCount: number;
+  /** Called for each instruction the cache assembled (the dialect's bookkeeping). */
+  cachedInstruction(): void;
+}
+
+/** Placeholders: a VGPR, a VGPR pair, a 32-bit literal (above 0xffff), an SGPR, a literal up to 0xffff. */
+const enum P { V1 = 1, V2 = 2, LIT = 3, S1 = 4, LIT16 = 5 }
+/** Placeholder kinds are bytes the cache never takes from a source line. */
+const MAX_PLACEHOLDERS = 4;
+const MAX_LINE = 160;
+const MAX_SHAPES = 1 << 15;
+/** Bit flips for register probes, most bits first (a flip whose register is invalid is skipped). */
+const MASKS = [0xff, 0x7f, 0xfe, 0x3f, 0x40, 0x60, 0x1f, 0x20, 0x30, 0x0f, 0x10, 0x08, 0x04, 0x02, 0x01, 0x80];
+
+interface Shape {
+  /** The words with every field at the probe values. */
+  readonly words: Uint32Array;
+  /** The word count (1 or 2). */
+  readonly size: number;
+  /** Per placeholder: the word it patches times 32 plus the field's shift; -1 - word: the whole word (a literal). */
+  readonly field: Int8Array;
+}
+
+/**
+ * A value a literal placeholder may not stand for: it could be an inline
+ * constant or fold into one (small integers, the f32 and f64-high-half
+ * inline floats, and any word whose low half is an f16 inline pattern or a
+ * 16-bit inline integer).
+ * Such values stay in the shape as written.
+ */
+export function maybeInline(v: number): boolean {
+  const lo = v & 0xffff;
+  // (16-bit operands read the low half: -16 .. 64 there are inline integers too.)
+  return v <= 64 || lo <= 64 || lo >= 0xfff0 || HALF[lo] === 1 || (HALF[v >>> 16] === 2 && WORD_INLINE.has(v));
+}
+const WORD_INLINE = new Set([
+  0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983,
+  0x3fe00000, 0xbfe00000, 0x3ff00000, 0xbff00000, 0x40100000, 0xc0100000, 0x3fc45f30,
+]);
+/** Per 16-bit half: 1 an f16 inline pattern; 2 the high half of a WORD_INLINE value. */
+const HALF = new Uint8Array(65536);
+for (const w of WORD_INLINE) HALF[w >>> 16] = 2;
+for (const h of [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118]) HALF[h] = 1;
+
+function isIdent(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 36;
+}
+
+/**
+ * Byte classes for the scan: 1 an identifier character, 2 a byte no shape
+ * holds, 4 may start a placeholder (or needs a look at its neighbours).
+ * Comments, separators, quotes and backslashes keep a line out of the cache:
+ * a hit stands for exactly one whole-line instruction.
+ */
+const CLASS = new Uint8Array(256);
+for (let c = 0; c < 256; c++) CLASS[c] = (isIdent(c) ? 1 : 0) | ((c < 32 && c !== 9) || c >= 127 ? 2 : 0);
+for (const c of ';#/"\'\\') CLASS[c.charCodeAt(0)] = 2;
+CLASS[46] |= 4; // . (the location counter, alone, is not a shape: its value changes from line to line)
+CLASS[118] |= 4; // v
+CLASS[86] |= 4; // V
+CLASS[115] |= 4; // s
+CLASS[83] |= 4; // S
+CLASS[48] |= 4; // 0
+
+export class ShapeCache {
+  // Open addressing over the shape keys (bytes with placeholders), kept in an arena.
+  private slots = new Int32Array(MAX_SHAPES * 2).fill(-1);
+  private keyAt: number[] = [];
+  private keyLen: number[] = [];
+  private keyHash: number[] = [];
+  private shapes: (Shape | null)[] = [];
+  /** Keys, zero-padded to whole 32-bit words (compared a word at a time). */
+  private arena = new Int32Array(1 << 14);
+  private used = 0;
+  private epoch = -1;
+  // The last scanned line: its key, placeholder values and where they are in the line.
+  private readonly keyWords = new Int32Array((MAX_LINE + 8) >> 2);
+  private readonly key = new Uint8Array(this.keyWords.buffer);
+  /** The key's length in words; -1: no key. */
+  private keyN = 0;
+  private hash = 0;
+  private n = 0;
+  private readonly kind = new Uint8Array(MAX_PLACEHOLDERS);
+  /** Placeholder values (literals as their 32-bit pattern). */
+  private readonly value = new Int32Array(MAX_PLACEHOLDERS);
+  private readonly from = new Int32Array(MAX_PLACEHOLDERS);
+  private readonly to = new Int32Array(MAX_PLACEHOLDERS);
+  /** The slot of the last lookup's key (-1: the key is not there). */
+  private lastSlot = -1;
+
+  /** Counters (for measurements): lookups, hits, shapes learned, shapes that could not be. */
+  readonly stats = { lookups: 0, hits: 0, learned: 0, failed: 0 };
+
+  constructor(private readonly d: ShapeDialect) {}
+
+  private clear(): void {
+    this.slots.fill(-1);
+    this.keyAt = [];
+    this.keyLen = [];
+    this.keyHash = [];
+    this.shapes = [];
+    this.used = 0;
+  }
+
+  /**
+   * Scans a line into a key. Returns false for lines that are never shapes
+   * (too long, control or non-ASCII bytes, directives, placeholders beyond
+   * the limit).
+   */
+  private scan(b: Uint8Array, s: number, e: number): boolean {
+    if (e - s > MAX_LINE) return false;
+    const upper = this.d.upperCaseRegisters;
+    const sgprs = this.d.sgprCount;
+    const key = this.key;
+    let k = 0;
+    let n = 0;
+    let i = s;
+    const s0 = s;
+    while (i < e && (b[i] === 32 || b[i] === 9)) i++;
+    // Directives and lines that start with anything but a name are not shapes.
+    const c0 = b[i]!;
+    if (!((c0 >= 97 && c0 <= 122) || (c0 >= 65 && c0 <= 90))) return false;
+    const cls = CLASS;
+    while (i < e) {
+      const c = b[i]!;
+      const cc = cls[c]!;
+      if (cc < 2) {
+        // The common case: an ordinary character.
+        key[k++] = c;
+        i++;
+        continue;
+      }
+      if (cc & 2) return false;
+      // A placeholder starts only at the start of a token.
+      const prevIdent = i > s0 && (cls[b[i - 1]!]! & 1) === 1;
+      if (c === 46) {
+        const nx = b[i + 1]!;
+        if (!prevIdent && !(i + 1 < e && nx >= 48 && nx <= 57)) return false;
+      } else if (!prevIdent && (c === 118 || (upper && c === 86))) {
+        let j = i + 1;
+        let v = 0;
+        while (j < e && b[j]! >= 48 && b[j]! <= 57) { v = v * 10 + b[j]! - 48; j++; }
+        const digits = j - i - 1;
+        if (digits > 0 && digits <= 3 && !(digits > 1 && b[i + 1] === 48) && v <= 255 && (j >= e || !isIdent(b[j]!))
+          && b[j] !== 91) {
+          if (n === MAX_PLACEHOLDERS) return false;
+          this.kind[n] = P.V1; this.value[n] = v; this.from[n] = i - s0; this.to[n] = j - s0; n++;
+          key[k++] = P.V1;
+          i = j;
+          continue;
+        }
+        if (digits === 0 && b[i + 1] === 91) {
+          // v[A:A+1] (a pair; other ranges stay as they are).
+          let p = i + 2;
+          let a = 0;
+          const as = p;
+          while (p < e && b[p]! >= 48 && b[p]! <= 57) { a = a * 10 + b[p]! - 48; p++; }
+          if (p > as && p - as <= 3 && !(p - as > 1 && b[as] === 48) && b[p] === 58) {
+            p++;
+            let z = 0;
+            const zs = p;
+            while (p < e && b[p]! >= 48 && b[p]! <= 57) { z = z * 10 + b[p]! - 48; p++; }
+            if (p > zs && p - zs <= 3 && !(p - zs > 1 && b[zs] === 48) && b[p] === 93 && z === a + 1 && z <= 255) {
+              if (n === MAX_PLACEHOLDERS) return false;
+              this.kind[n] = P.V2; this.value[n] = a; this.from[n] = i - s0; this.to[n] = p + 1 - s0; n++;
+              key[k++] = P.V2;
+              i = p + 1;
+              continue;
+            }
+          }
+        }
+      } else if (!prevIdent && (c === 115 || (upper && c === 83))) {
+        // A single SGPR below the generation's count (pairs have alignment rules: they stay as written).
+        let j = i + 1;
+        let v = 0;
+        while (j < e && b[j]! >= 48 && b[j]! <= 57) { v = v * 10 + b[j]! - 48; j++; }
+        const digits = j - i - 1;
+        if (digits > 0 && digits <= 3 && !(digits > 1 && b[i + 1] === 48) && v < sgprs && (j >= e || !isIdent(b[j]!))
+          && b[j] !== 91) {
+          if (n === MAX_PLACEHOLDERS) return false;
+          this.kind[n] = P.S1; this.value[n] = v; this.from[n] = i - s0; this.to[n] = j - s0; n++;
+          key[k++] = P.S1;
+          i = j;
+          continue;
+        }
+      } else if (!prevIdent && c === 48 && (b[i + 1]! | 32) === 120) {
+        let j = i + 2;
+        let v = 0;
+        for (; j < e; j++) {
+          const x = b[j]! | 32;
+          const dv = x >= 48 && x <= 57 ? x - 48 : x >= 97 && x <= 102 ? x - 87 : -1;
+          if (dv < 0) break;
+          v = v * 16 + dv;
+        }
+        // A value that may be an inline constant stays in the key as written (a shape of its own).
+        if (j - i - 2 >= 3 && j - i - 2 <= 8 && (j >= e || (!isIdent(b[j]!) && b[j] !== 46)) && !maybeInline(v)) {
+          if (n === MAX_PLACEHOLDERS) return false;
+          // 16-bit and wider literals are separate placeholders: 16-bit operands take only the former.
+          const kp = v <= 0xffff ? P.LIT16 : P.LIT;
+          this.kind[n] = kp; this.value[n] = v; this.from[n] = i - s0; this.to[n] = j - s0; n++;
+          key[k++] = kp;
+          i = j;
+          continue;
+        }
+      }
+      key[k++] = c;
+      i++;
+    }
+    // Zero-pad to whole words, then hash a word at a time.
+    key[k] = 0; key[k + 1] = 0; key[k + 2] = 0;
+    const words = (k + 3) >> 2;
+    const kw = this.keyWords;
+    let h = k;
+    for (let w = 0; w < words; w++) h = Math.imul(h ^ kw[w]!, 0x01000193) ^ (h >>> 13);
+    this.keyN = words;
+    this.hash = h;
+    this.n = n;
+    return true;
+  }
+
+  private find(): Shape | null | undefined {
+    const mask = this.slots.length - 1;
+    let slot = (this.hash ^ (this.hash >>> 15)) & mask;
+    const key = this.keyWords;
+    const n = this.keyN;
+    for (;;) {
+      const id = this.slots[slot]!;
+      if (id < 0) { this.lastSlot = slot; return undefined; }
+      if (this.keyHash[id] === this.hash && this.keyLen[id] === n) {
+        const at = this.keyAt[id]!;
+        const a = this.arena;
+        let i = 0;
+        while (i < n && a[at + i] === key[i]) i++;
+        if (i === n) { this.lastSlot = -1; return this.shapes[id]!; }
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  /** The words of the last successful lookup. */
+  readonly out = new Uint32Array(2);
+
+  /**
+   * The number of words (in `out`) of a line whose shape is known; 0: not
+   * known, or a value the shape does not cover. Remembers the scan for learn().
+   */
+  lookup(b: Uint8Array, s: number, e: number): number {
+    this.keyN = -1;
+    const epoch = this.d.shapeEpoch;
+    if (epoch < 0) return 0;
+    if (epoch !== this.epoch) { this.clear(); this.epoch = epoch; }
+    if (!this.scan(b, s, e)) return 0;
+    this.stats.lookups++;
+    const shape = this.find();
+    if (shape === undefined || shape === null) return 0;
+    this.stats.hits++;
+    const out = this.out;
+    const words = shape.words;
+    out[0] = words[0]!;
+    out[1] = words[1]!;
+    const n = this.n;
+    const field = shape.field;
+    const value = this.value;
+    for (let p = 0; p < n; p++) {
+      const f = field[p]!;
+      const v = value[p]!;
+      if (f < 0) {
+        out[-1 - f] = v;
+      } else {
+        const w = f >> 5;
+        const sh = f & 31;
+        out[w] = (out[w]! & ~(0xff << sh)) | (v << sh);
+      }
+    }
+    return shape.size;
+  }
+
+  /**
+   * After the general parser assembled the line of the last lookup (which
+   * missed): learns its shape when the line qualifies (`clean`: one
+   * instruction, no diagnostic, no symbol touched).
+   */
+  learn(text: string, line: number, clean: boolean, words: Uint32Array, size: number): void {
+    if (this.keyN < 0 || this.lastSlot < 0) return;
+    const slot = this.lastSlot;
+    this.lastSlot = -1;
+    if (this.shapes.length >= MAX_SHAPES) { this.clear(); return; }
+    const shape = clean && (size === 4 || size === 8) ? this.model(text, line, words.slice(0, size >> 2)) : null;
+    if (shape !== null) this.stats.learned++; else this.stats.failed++;
+    // Remember failures too: that shape goes to the general parser without probing again.
+    if (this.used + this.keyN > this.arena.length) {
+      const a = new Int32Array(Math.max(this.arena.length * 2, this.used + this.keyN));
+      a.set(this.arena.subarray(0, this.used));
+      this.arena = a;
+    }
+    this.arena.set(this.keyWords.subarray(0, this.keyN), this.used);
+    const id = this.shapes.length;
+    this.keyAt.push(this.used);
+    this.keyLen.push(this.keyN);
+    this.keyHash.push(this.hash);
+    this.shapes.push(shape);
+    this.used += this.keyN;
+    this.slots[slot] = id;
+  }
+
+  /** Probes variants of the line (whose words are `w0`) and builds the linear model, or null. */
+  private model(text: string, line: number, w0: Uint32Array): Shape | null {
+    const n = this.n;
+    const touches = this.d.symbolTouches;
+    // The line's own values are the base; each probe changes one placeholder.
+    const base = this.value.slice(0, n);
+    const variant = (vals: Int32Array): string => {
+      let out = '';
+      let last = 0;
+      for (let p = 0; p < n; p++) {
+        out += text.slice(last, this.from[p]);
+        const v = vals[p]!;
+        const kp = this.kind[p];
+        out += kp === P.V1 ? `v${v}` : kp === P.V2 ? `v[${v}:${v + 1}]` : kp === P.S1 ? `s${v}` : `0x${(v >>> 0).toString(16)}`;
+        last = this.to[p]!;
+      }
+      return out + text.slice(last);
+    };
+    const fieldWord = new Int8Array(n).fill(-1);
+    const fieldShift = new Int8Array(n);
+    for (let p = 0; p < n; p++) {
+      const kp = this.kind[p];
+      const lit = kp === P.LIT || kp === P.LIT16;
+      const v = base[p]!;
+      // Variants flip as many of the field's bits at once as stay valid; every bit is flipped by some probe.
+      const need = lit ? 1 : kp === P.S1 ? 0x7f : 0xff;
+      let covered = 0;
+      for (const mask of lit ? [1] : MASKS) {
+        if ((mask & need & ~covered) === 0) continue;
+        const x = v ^ mask;
+        if (kp === P.V2 ? x > 254 : kp === P.S1 ? x >= this.d.sgprCount || mask > 0x7f : false) continue;
+        const vals = base.slice();
+        // Another literal that no inline constant can take.
+        vals[p] = kp === P.LIT ? (v === 0x5a6b7c8d ? 0x2d3e4f50 : 0x5a6b7c8d) : kp === P.LIT16 ? (v === 0x5a6b ? 0x2d3e : 0x5a6b) : x;
+        const w = this.d.probe(variant(vals), line);
+        if (w === null || w.length !== w0.length || this.d.symbolTouches !== touches) return null;
+        // The one word that changed, and how.
+        let word = -1;
+        for (let i = 0; i < w.length; i++) {
+          if (w[i] !== w0[i]) { if (word >= 0) return null; word = i; }
+        }
+        if (word < 0) return null;
+        if (lit) {
+          if (w[word] !== vals[p]! >>> 0 || w0[word] !== base[p]! >>> 0) return null;
+        } else {
+          const diff = (w[word]! ^ w0[word]!) >>> 0;
+          const shift = Math.clz32(mask & -mask) - Math.clz32(diff & -diff);
+          if (shift < 0 || shift > 24 || diff !== ((mask << shift) >>> 0)) return null;
+          if (((w0[word]! >>> shift) & 0xff) !== v) return null;
+          if (covered !== 0 && (fieldWord[p] !== word || fieldShift[p] !== shift)) return null;
+          fieldShift[p] = shift;
+        }
+        fieldWord[p] = word;
+        covered |= mask;
+        if ((covered & need) === need) break;
+      }
+      if ((covered & need) !== need) return null;
+    }
+    const field = new Int8Array(n);
+    for (let p = 0; p < n; p++) {
+      const kp = this.kind[p];
+      field[p] = kp === P.LIT || kp === P.LIT16 ? -1 - fieldWord[p]! : fieldWord[p]! * 32 + fieldShift[p]!;
+    }
+    const words = new Uint32Array(2);
+    words.set(w0);
+    return { words, size: w0.length, field };
+  }
+}
