@@ -13,6 +13,9 @@
 // assembled before the lines.
 
 import { disassemble } from '../../src/disasm/disassembler.js';
+import { VOP1_ROWS } from '../../src/isa/vop1.js';
+
+const VOP1_NAMES = new Set<string>(VOP1_ROWS.map((r) => r.name));
 import { GENERATIONS, OPS, type GenIndex } from '../../src/index.js';
 
 export type Rnd = () => number;
@@ -64,7 +67,10 @@ export function disasmLines(g: GenIndex, rnd: Rnd, n: number, syntax: 'clrx' | '
     }
   }
   const text = disassemble(Uint32Array.from(words), { arch: g, header: false, syntax }).text;
-  return text.split('\n').filter((l) => l.trim() !== '' && !GCNKIT_ONLY.test(l) && !l.startsWith('.'));
+  // The disassembler reads the whole ISA: a second word that is not a literal prints as an
+  // instruction of another family. Only VOP1-family lines are kept (the assembler's scope).
+  return text.split('\n').filter((l) => l.trim() !== '' && !GCNKIT_ONLY.test(l) && !l.startsWith('.')
+    && VOP1_NAMES.has(l.trim().split(/\s/)[0]!.replace(/_(e32|e64|sdwa|dpp)$/, '')));
 }
 
 // --- the syntax generator ---------------------------------------------------
