@@ -1477,6 +1477,12 @@ export class ClrxAssembler implements Dialect {
       const d = vOnly ? null : this.parseRegister(c, true);
       const want = op.dst.info.regs;
       if (op.dst.kind === 'sgpr') {
+        // clrxasm reads a name there: text that cannot start one is the only error of the line.
+        const ch = c.pos < c.end ? c.text.charCodeAt(c.pos) : -1;
+        if (d === null && !(isIdentStart(ch) || ch === Ch.AT)) {
+          this.error(dcol, 'Some garbages at register name place');
+          return;
+        }
         if (d === null || d.file !== 's') { this.error(dcol, 'Expected 1 scalar register'); bad = true; } else if (d.code >= 0 && d.regs !== 1) { this.error(dcol, 'Required 1 scalar register'); bad = true; } else vdst = d.code;
       } else if (d === null || d.file !== 'v') {
         this.error(dcol, `Expected ${want} vector register${want > 1 ? 's' : ''}`);
