@@ -1558,6 +1558,7 @@ export class ClrxAssembler implements Dialect {
     if (suffix === 'dpp') {
       if (!g.dpp) { this.error(col, 'DPP encoding specified when DPP not present'); return; }
       if (vop3Only) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
+      if (dppMods && sextOperand && !sdwaMods) { this.error(col, 'SEXT modifiers is unavailable for DPP word'); return; }
       if (sdwaMods || sextOperand) { this.error(col, 'DPP encoding specified when DPP not present'); return; }
       if (mods.clamp) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
     }
@@ -1789,6 +1790,8 @@ export class ClrxAssembler implements Dialect {
       if (reg !== null || c.startsWithWord('lit')) { this.error(c.col(save), 'Expected expression'); return null; }
       const v = this.constantOperand(c, s, width, fl, true);
       if (v === null) return null;
+      // An unresolved symbol inside lit() is reported where the expression starts (clrxasm).
+      if (v.litExpr !== null) v.litCol = c.col(save);
       if (!c.eat(Ch.RPAREN)) { this.error(lcol, 'Unterminated lit() function'); return null; }
       return v;
     }
