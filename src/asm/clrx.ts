@@ -1572,6 +1572,7 @@ export class ClrxAssembler implements Dialect {
     const dppAsked = suffix === 'dpp' || (dppMods && suffix !== 'sdwa');
     if (ext && dppAsked && !op.clrx.dpp) { this.error(col, 'DPP encoding is illegal for this instruction'); return; }
     if (ext && op.dst?.kind === 'sgpr') { this.error(col, `${dppAsked ? 'DPP' : 'SDWA'} encoding is illegal for this instruction`); return; }
+    if (suffix === 'e32' && sextOperand && vop3Only) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
     if (suffix === 'e32' && (vop3Mods || ext || literal)) { this.error(col, '32-bit encoding specified when 64-bit encoding'); return; }
     if (sextOperand && vop3Only) { this.error(col, 'Mixing VOP3 with SDWA or WORD is illegal'); return; }
     const wantSdwa = suffix === 'sdwa' || sdwaMods || (sextOperand && !dppMods);
