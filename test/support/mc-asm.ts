@@ -27,6 +27,8 @@ export interface Outcome {
   enc: string;
   ok: boolean;
   text: string;
+  /** The source assembled (the text, after any label definitions). */
+  src: string;
   want: string;
   got: string;
 }
@@ -85,7 +87,7 @@ export function runMc(cpu: string, gi: GenIndex, dialect: 'clrx' | 'llvm'): Outc
       for (let i = 0; i + 3 < b.length; i += 4) ws.push((b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) >>> 0);
       got = hex(ws);
     }
-    out.push({ enc: familyOf(words, gi), ok: got === want, text, want, got });
+    out.push({ enc: familyOf(words, gi), ok: got === want, text, src, want, got });
   }
   return out;
 }

@@ -418,13 +418,14 @@ class Asm {
       c.skipSpace();
       const ocol = c.col();
       const name = c.ident().toLowerCase();
-      const op = SENDMSG_GS_OPS.indexOf(name === 'emit_cut' ? 'emit-cut' : name);
-      let opv = op;
-      if (op < 0) {
-        // emit-cut is read as `emit` `-` `cut`
-        if (name === 'emit' && c.peek() === Ch.MINUS) { c.pos++; if (c.ident().toLowerCase() === 'cut') opv = 3; }
-        if (opv < 0) { this.err(ocol, 'Unknown GSOP'); return -1; }
+      let opv = SENDMSG_GS_OPS.indexOf(name);
+      // emit-cut reads as `emit` `-` `cut`
+      if (name === 'emit' && c.peek() === Ch.MINUS) {
+        c.pos++;
+        opv = c.ident().toLowerCase() === 'cut' ? 3 : -1;
       }
+      const op = opv;
+      if (op < 0) { this.err(ocol, 'Unknown GSOP'); return -1; }
       v |= opv << 4;
       if (c.eat(Ch.COMMA)) {
         const x = this.value();
@@ -700,7 +701,11 @@ class Asm {
       if (p.lane !== undefined && s[1] !== undefined && s[1].code === 255) { this.err(this.col, 'Literal in lane select is illegal'); return; }
       buildWords(layoutOf(gi, enc as 'VOP2' | 'VOPC'), row.op[gi]!, f, this.words);
       if (k !== null) {
-        if (lit !== null) { this.err(lit.col, 'Only one literal can be used in instruction'); return; }
+        // A literal source shares the K dword when it has K's value (clrxasm).
+        if (lit !== null && (lit.litExpr !== null || lit.literal >>> 0 !== kValue(k, gi))) {
+          this.err(lit.col, 'Only one literal can be used in instruction');
+          return;
+        }
         this.words.push(kValue(k, gi) >>> 0);
         this.emit(k.code === 255 ? k : null);
         return;
@@ -735,33 +740,41 @@ class Asm {
     const vdst = this.vreg(1);
     if (this.bad || !this.comma()) return;
     const c = this.c;
-    let vsrc: number;
+    let vsrc: ClrxSrc | null = null;
+    let param = 0;
     if (form === 'mov') {
       c.skipSpace();
       const col = c.col();
       const id = c.ident().toLowerCase();
-      vsrc = ['p10', 'p20', 'p0'].indexOf(id);
-      if (vsrc < 0) { this.err(col, 'Unknown VINTRP parameter'); return; }
+      param = ['p10', 'p20', 'p0'].indexOf(id);
+      if (param < 0) { this.err(col, 'Unknown VINTRP parameter'); return; }
     } else {
-      vsrc = this.vreg(1);
-      if (this.bad) return;
+      c.skipSpace();
+      const col = c.col();
+      vsrc = this.vsrc(1, 'f32');
+      if (vsrc === null) return;
+      if (vsrc.code < 256) { this.err(col, 'Expected 1 vector register'); return; }
     }
     if (!this.comma()) return;
     const at = this.attr();
     if (at === null) return;
-    const mods = this.h.parseModifiers(c, true, true);
+    const m = this.h.parseModifiers(c, true, true);
     if (this.h.failed()) return;
-    if (mods.vop3 || mods.clamp || mods.omod !== 0) {
-      const row = this.row;
+    const row = this.row;
+    if (m.vop3 || m.clamp || m.omod !== 0 || m.negBits !== 0 || m.absBits !== 0 || (vsrc !== null && (vsrc.neg || vsrc.abs))) {
+      // The VOP3 image (GCN 1.2): SRC0 holds the attribute and channel, SRC1 the source.
       if (row.vop3[this.gi] === null) { this.err(this.col, 'VOP3 encoding is illegal for this instruction'); return; }
-      const f: Fields = { VDST: vdst, SRC0: at[0], SRC1: form === 'mov' ? vsrc : 256 + vsrc, CLAMP: mods.clamp ? 1 : 0, OMOD: mods.omod };
-      // The attribute and channel go to SRC0 (attr | chan << 6) as on GCN 1.2's VOP3 images.
-      f.SRC0 = at[0] | (at[1] << 6);
+      const f: Fields = {
+        VDST: vdst, SRC0: at[0] | (at[1] << 6), SRC1: vsrc !== null ? vsrc.code : param,
+        CLAMP: m.clamp ? 1 : 0, OMOD: m.omod,
+        NEG: ((vsrc?.neg ? 2 : 0) | m.negBits) & 7, ABS: ((vsrc?.abs ? 2 : 0) | m.absBits) & 7,
+      };
       buildWords(vop3Layout(this.gi, row), row.vop3[this.gi]!, f, this.words);
       this.emit();
       return;
     }
-    buildWords(layoutOf(this.gi, 'VINTRP'), this.opcode(), { VDST: vdst, VSRC: vsrc, ATTR: at[0], ATTRCHAN: at[1] }, this.words);
+    const f = { VDST: vdst, VSRC: vsrc !== null ? vsrc.code - 256 : param, ATTR: at[0], ATTRCHAN: at[1] };
+    buildWords(layoutOf(this.gi, 'VINTRP'), this.opcode(), f, this.words);
     this.emit();
   }
 
