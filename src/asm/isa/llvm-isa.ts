@@ -277,7 +277,14 @@ class LAsm {
     }
     if (c.startsWithWord('neg') && this.after(3) === Ch.LPAREN) { this.skipTo(Ch.LPAREN); o.neg = true; close++; }
     let pipe = false;
-    if (c.peek() === Ch.PIPE) { c.pos++; pipe = true; o.abs = true; } else if (c.startsWithWord('abs') && this.after(3) === Ch.LPAREN) { this.skipTo(Ch.LPAREN); o.abs = true; close++; }
+    let endSave = -1;
+    if (c.peek() === Ch.PIPE) {
+      c.pos++;
+      pipe = true;
+      o.abs = true;
+      const close = c.text.indexOf('|', c.pos);
+      if (close >= 0 && close < c.end) { endSave = c.end; c.end = close; }
+    } else if (c.startsWithWord('abs') && this.after(3) === Ch.LPAREN) { this.skipTo(Ch.LPAREN); o.abs = true; close++; }
     if (minus) o.neg = true;
     c.skipSpace();
     const r = this.reg();
@@ -290,6 +297,7 @@ class LAsm {
       if (this.bad) return null;
       if (!this.imm(o)) return null;
     }
+    if (endSave >= 0) { c.skipSpace(); if (!c.atEnd()) { this.err(c.pos, M_INVALID); return null; } c.end = endSave; }
     if (pipe) { if (!c.eat(Ch.PIPE)) { this.err(c.pos, 'expected vertical bar'); return null; } }
     for (let i = 0; i < close; i++) if (!c.eat(Ch.RPAREN)) { this.err(c.pos, 'expected closing parentheses'); return null; }
     return o;
@@ -425,7 +433,7 @@ class LAsm {
   }
 
   /** Optional operands: `name`, `name:value`, `name:[a,b,...]`, separated by spaces or commas. */
-  private opts(names: ReadonlySet<string>, sels = false): Map<string, Opt> | null {
+  private opts(names: ReadonlySet<string>, sels = false, swizzle = false): Map<string, Opt> | null {
     const c = this.c;
     const m = new Map<string, Opt>();
     for (;;) {
@@ -464,6 +472,12 @@ class LAsm {
         m.set(lid, { v: 0, at, list });
         continue;
       }
+      if (swizzle && lid === 'offset' && c.startsWithWord('swizzle')) {
+        const v = this.swizzle();
+        if (v < 0) return null;
+        m.set(lid, { v, at });
+        continue;
+      }
       if (sels) {
         const s = c.pos;
         const w = c.ident();
@@ -475,6 +489,72 @@ class LAsm {
       if (v === null) return null;
       m.set(lid, { v: Number(BigInt.asIntN(53, v)), at });
     }
+  }
+
+  /** swizzle(QUAD_PERM,a,b,c,d) / (BITMASK_PERM,"mask") / (BROADCAST,g,l) / (SWAP,n) / (REVERSE,n). */
+  private swizzle(): number {
+    const c = this.c;
+    c.pos += 7;
+    if (!c.eat(Ch.LPAREN)) { this.err(c.pos, 'expected a left parenthesis'); return -1; }
+    c.skipSpace();
+    const at = c.pos;
+    const mode = c.ident();
+    const args: number[] = [];
+    let mask = '';
+    while (c.eat(Ch.COMMA)) {
+      c.skipSpace();
+      if (c.peek() === Ch.DQUOTE) {
+        const e = c.text.indexOf('"', c.pos + 1);
+        if (e < 0 || e >= c.end) { this.err(c.pos, 'expected a closing quote'); return -1; }
+        mask = c.text.slice(c.pos + 1, e);
+        c.pos = e + 1;
+        continue;
+      }
+      const x = this.abs();
+      if (x === null) return -1;
+      args.push(Number(x));
+    }
+    if (!c.eat(Ch.RPAREN)) { this.err(c.pos, 'expected a closing parenthesis'); return -1; }
+    switch (mode) {
+      case 'QUAD_PERM':
+        if (args.length !== 4 || args.some((a) => a < 0 || a > 3)) break;
+        return 0x8000 | args[0]! | (args[1]! << 2) | (args[2]! << 4) | (args[3]! << 6);
+      case 'BITMASK_PERM': {
+        if (mask.length !== 5) break;
+        let and = 0;
+        let or = 0;
+        let xor = 0;
+        for (let i = 0; i < 5; i++) {
+          const m = 16 >> i;
+          const ch = mask[i]!;
+          if (ch === 'p') and |= m; else if (ch === '1') or |= m; else if (ch === 'i') { and |= m; xor |= m; } else if (ch !== '0') return this.bitmaskErr(at);
+        }
+        return and | (or << 5) | (xor << 10);
+      }
+      case 'BROADCAST': {
+        const [g, l] = args;
+        if (g === undefined || l === undefined || g < 2 || g > 32 || (g & (g - 1)) !== 0 || l < 0 || l >= g) break;
+        return ((32 - g) & 31) | (l << 5);
+      }
+      case 'SWAP': {
+        const n = args[0];
+        if (n === undefined || n < 1 || n > 16 || (n & (n - 1)) !== 0) break;
+        return 31 | (n << 10);
+      }
+      case 'REVERSE': {
+        const n = args[0];
+        if (n === undefined || n < 2 || n > 32 || (n & (n - 1)) !== 0) break;
+        return 31 | ((n - 1) << 10);
+      }
+      default: break;
+    }
+    this.err(at, 'invalid swizzle macro');
+    return -1;
+  }
+
+  private bitmaskErr(at: number): number {
+    this.err(at, 'invalid mask');
+    return -1;
   }
 
   private emit(branch: { e: Expr; at: number } | null = null, litWord = -1): void {
@@ -1058,11 +1138,14 @@ class LAsm {
     const f: Fields = {};
     let any = false;
     const next = (): boolean => { if (any) return this.comma(); any = true; return true; };
+    // GWS ops: llvm-mc names only the data register of init/sema_br/barrier (in ADDR).
+    const gws = this.row.llvm[this.gi]?.startsWith('ds_gws_') === true;
+    const gwsData = gws && /^ds_gws_(init|sema_br|barrier)$/.test(this.row.llvm[this.gi]!);
     if (p.vdst > 0) { if (!next()) return; f.VDST = this.vreg(p.vdst); if (this.bad) return; }
-    if (p.addr) { if (!next()) return; f.ADDR = this.vreg(1); if (this.bad) return; }
+    if ((p.addr && !gws) || gwsData) { if (!next()) return; f.ADDR = this.vreg(1); if (this.bad) return; }
     if (p.data0 > 0) { if (!next()) return; f.DATA0 = this.vreg(p.data0); if (this.bad) return; }
     if (p.data1 > 0) { if (!next()) return; f.DATA1 = this.vreg(p.data1); if (this.bad) return; }
-    const o = this.opts(p.two ? DS2_OPTS : p.swizzle ? SWZ_OPTS : DS_OPTS);
+    const o = this.opts(p.two ? DS2_OPTS : p.swizzle ? SWZ_OPTS : DS_OPTS, false, p.swizzle === true);
     if (o === null) return;
     if (p.two) {
       f.OFFSET0 = o.get('offset0')?.v ?? 0;
@@ -1110,7 +1193,7 @@ class LAsm {
       const so = this.src();
       if (so === null) return;
       const lits: number[] = [];
-      if (so.k === 'r' && (so.file !== 's' || so.regs !== 1)) { this.err(so.at, M_INVALID); return; }
+      if (so.k === 'r' && (so.file === 'v' || so.regs > 1)) { this.err(so.at, M_INVALID); return; }
       const code = this.code(so, 'b32', lits);
       if (this.bad) return;
       if (lits.length > 0) { this.err(so.at, M_INVALID); return; }
@@ -1186,9 +1269,8 @@ class LAsm {
     for (const [n, fld] of [['unorm', 'UNORM'], ['glc', 'GLC'], ['slc', 'SLC'], ['r128', 'R128'], ['tfe', 'TFE'], ['lwe', 'LWE'], ['da', 'DA'], ['d16', 'D16']] as const) {
       if (o.has(n)) f[fld] = 1;
     }
-    const dm = o.get('dmask')?.v ?? (p.dir === 'atomic' ? 1 : 1);
+    const dm = o.get('dmask')?.v ?? 0;
     f.DMASK = dm & 15;
-    if ((rs.regs === 4) !== (f.R128 === 1)) { this.err(rat, M_INVALID); return; }
     let dregs = p.dir === 'gather' ? 4 : popcount4(dm & 15);
     if (dregs === 0) dregs = 1;
     if (f.D16) dregs = (dregs + 1) >> 1;
@@ -1223,9 +1305,9 @@ class LAsm {
     if (o.has('compr')) {
       // Compressed: sources 0 and 1 (each a register pair of halves) go to VSRC0/VSRC1; EN per half.
       f.COMPR = 1;
-      f.EN = (en & 1 ? 3 : 0) | (en & 2 ? 12 : 0);
-      f.VSRC0 = regs[0]!;
-      f.VSRC1 = regs[1]!;
+      f.EN = en;
+      f.VSRC0 = regs[0] || regs[1]!;
+      f.VSRC1 = regs[2] || regs[3]!;
     } else {
       f.EN = en;
       f.VSRC0 = regs[0]!;
