@@ -58,20 +58,22 @@ function hex(ws: ArrayLike<number>): string {
  * case followed by s_endpgm): each is defined relative to the case's own
  * offset in that stream.
  */
-export function runMc(cpu: string, gi: GenIndex, dialect: 'clrx' | 'llvm'): Outcome[] {
+export function runMc(cpu: string, gi: GenIndex, dialect: 'clrx' | 'llvm', stride = 1): Outcome[] {
   const out: Outcome[] = [];
   const r = emptyDecoded(gi);
   let pc = 0;
+  let n = 0;
   for (const rec of loadMc(cpu)) {
     const words = Uint32Array.from(rec.w, (h) => parseInt(h, 16));
     const at = pc;
     pc += (words.length + 1) * 4;
+    if (n++ % stride !== 0) continue;
     const text = dialect === 'clrx' ? rec.clrx : rec.asm;
     if (text === null || text === undefined) continue;
     const stream = Uint32Array.from([...words, 0xbf810000]);
     decodeAt(r, stream, 0, stream.length, gi);
-    const n = dialect === 'clrx' ? Math.min(r.size, words.length) : words.length;
-    const want = hex(words.subarray(0, n));
+    const len = dialect === 'clrx' ? Math.min(r.size, words.length) : words.length;
+    const want = hex(words.subarray(0, len));
     let src = text;
     if (dialect === 'clrx') {
       const defs = new Set<string>();

@@ -91,6 +91,7 @@ const UNUSED: ReadonlyMap<string, number> = new Map([['UNUSED_PAD', 0], ['UNUSED
 const HWREG = ['', 'HW_REG_MODE', 'HW_REG_STATUS', 'HW_REG_TRAPSTS', 'HW_REG_HW_ID', 'HW_REG_GPR_ALLOC', 'HW_REG_LDS_ALLOC',
   'HW_REG_IB_STS'];
 const MSG = ['', 'MSG_INTERRUPT', 'MSG_GS', 'MSG_GS_DONE', '', '', '', '', '', '', '', '', '', '', '', 'MSG_SYSMSG'];
+const MSG_VI = MSG.map((m, i) => (i === 4 ? 'MSG_SAVEWAVE' : m));
 const GS_OP = ['GS_OP_NOP', 'GS_OP_CUT', 'GS_OP_EMIT', 'GS_OP_EMIT_CUT'];
 const SYSMSG_OP = ['', 'SYSMSG_OP_ECC_ERR_INTERRUPT', 'SYSMSG_OP_REG_RD', 'SYSMSG_OP_HOST_TRAP_ACK', 'SYSMSG_OP_TTRACE_PC'];
 
@@ -829,7 +830,7 @@ class LAsm {
       const x = this.abs();
       return x === null ? -2 : Number(x);
     };
-    const msg = sym(MSG);
+    const msg = sym(this.gi === 2 ? MSG_VI : MSG);
     if (msg < 0) { if (msg === -1) this.err(c.pos, 'invalid message id'); return -1; }
     let v = msg & 15;
     if (c.eat(Ch.COMMA)) {
@@ -889,7 +890,8 @@ class LAsm {
         } else { this.err(at, M_INVALID); return; }
       }
     }
-    const o = this.opts(vi ? GLC : NONE);
+    // (llvm-mc 14 accepts glc on SMRD and ignores it.)
+    const o = this.opts(GLC);
     if (o === null) return;
     if (o.has('glc')) f.GLC = 1;
     buildWords(layoutOf(this.gi, vi ? 'SMEM' : 'SMRD'), this.opcode(), f, this.words);
@@ -1025,8 +1027,8 @@ class LAsm {
       }
       if (k !== null) {
         const kk = this.immCode(k, otOf(p.src[0]));
-        if (k.k !== 'i' || kk === null) { this.err(k.at, M_INVALID); return; }
-        const kv = kk.code === 255 ? kk.lit : kValueOf(kk.code, k);
+        if (k.k !== 'i' || kk === null || k.expr !== null) { this.err(k.at, M_INVALID); return; }
+        const kv = kLiteral(k, otOf(p.src[0]), this.h);
         if (lits.length > 0 && lits[0] !== kv) { this.err(this.idAt, 'only one literal operand is allowed'); return; }
         buildWords(layoutOf(gi, enc as 'VOP2' | 'VOPC'), row.op[gi]!, f, this.words);
         this.words.push(kv >>> 0);
@@ -1142,7 +1144,9 @@ class LAsm {
     const gws = this.row.llvm[this.gi]?.startsWith('ds_gws_') === true;
     const gwsData = gws && /^ds_gws_(init|sema_br|barrier)$/.test(this.row.llvm[this.gi]!);
     if (p.vdst > 0) { if (!next()) return; f.VDST = this.vreg(p.vdst); if (this.bad) return; }
-    if ((p.addr && !gws) || gwsData) { if (!next()) return; f.ADDR = this.vreg(1); if (this.bad) return; }
+    // (ds_nop: no operands in llvm-mc 14.)
+    const noAddr = (gws && !gwsData) || this.row.llvm[this.gi] === 'ds_nop';
+    if ((p.addr && !noAddr) || gwsData) { if (!next()) return; f.ADDR = this.vreg(1); if (this.bad) return; }
     if (p.data0 > 0) { if (!next()) return; f.DATA0 = this.vreg(p.data0); if (this.bad) return; }
     if (p.data1 > 0) { if (!next()) return; f.DATA1 = this.vreg(p.data1); if (this.bad) return; }
     const o = this.opts(p.two ? DS2_OPTS : p.swizzle ? SWZ_OPTS : DS_OPTS, false, p.swizzle === true);
@@ -1228,8 +1232,8 @@ class LAsm {
       f.NFMT = nfmt;
     }
     if (vdata !== null) {
-      const tfe = f.TFE ?? 0;
-      const dregs = (p.data === 0 ? 1 : p.data) + tfe;
+      // (llvm-mc 14 does not count TFE's extra register here.)
+      const dregs = p.data === 0 ? 1 : p.data;
       if (vdata.regs !== dregs) { this.err(vdata.at, M_INVALID); return; }
       const need = (f.OFFEN && f.IDXEN) || f.ADDR64 ? 2 : f.OFFEN || f.IDXEN ? 1 : 0;
       if ((vaddr?.regs ?? 0) !== need) { this.err(vaddr?.at ?? vdata.at, M_INVALID); return; }
@@ -1273,7 +1277,7 @@ class LAsm {
     f.DMASK = dm & 15;
     let dregs = p.dir === 'gather' ? 4 : popcount4(dm & 15);
     if (dregs === 0) dregs = 1;
-    if (f.D16) dregs = (dregs + 1) >> 1;
+    // (GCN 1.2 as tonga has unpacked 16-bit data: one register per component.)
     dregs += f.TFE ?? 0;
     if (vdata.regs !== dregs) { this.err(dat, 'image data size does not match dmask and tfe'); return; }
     f.VDATA = vdata.code - 256;
@@ -1356,7 +1360,6 @@ class LAsm {
   }
 }
 
-const NONE: ReadonlySet<string> = new Set();
 const GLC: ReadonlySet<string> = new Set(['glc']);
 const VOP_OPTS: ReadonlySet<string> = new Set(['clamp', 'mul', 'div', 'high', 'dst_sel', 'dst_unused', 'src0_sel', 'src1_sel',
   'quad_perm', 'row_shl', 'row_shr', 'row_ror', 'wave_shl', 'wave_rol', 'wave_shr', 'wave_ror', 'row_mirror',
@@ -1376,11 +1379,12 @@ const FLAT_OPTS: ReadonlySet<string> = new Set(['glc', 'slc', 'tfe']);
 function fmtIndex(id: string): number {
   const u = id.toUpperCase();
   if (u.startsWith('BUF_DATA_FORMAT_')) {
-    const k = DFMT_NAMES.indexOf(u.slice(16).toLowerCase());
-    return k;
+    const n = u.slice(16).toLowerCase();
+    return n === 'reserved_15' ? 15 : DFMT_NAMES.indexOf(n);
   }
   if (u.startsWith('BUF_NUM_FORMAT_')) {
-    const k = NFMT_NAMES.indexOf(u.slice(15).toLowerCase());
+    const n = u.slice(15).toLowerCase();
+    const k = n === 'reserved_6' ? 6 : NFMT_NAMES.indexOf(n);
     return k < 0 ? -1 : 100 + k;
   }
   return -1;
@@ -1427,6 +1431,12 @@ function expTarget(t: string): number {
   m = /^param([0-9]+)$/.exec(t);
   if (m && Number(m[1]) < 32) return 32 + Number(m[1]);
   return -1;
+}
+
+/** K of v_madmk/v_madak: always a literal of the operand's format. */
+function kLiteral(k: Op, ot: OT, h: LlvmHost): number {
+  if (k.fp) return h.convertDouble(BigInt.asUintN(64, k.val), ot === OT.FP16 ? F16 : F32).bits >>> 0;
+  return Number(BigInt.asUintN(ot === OT.FP16 || ot === OT.INT16 ? 16 : 32, k.val)) >>> 0;
 }
 
 /** K of v_madmk/v_madak given as an inline value: its 32-bit pattern. */
