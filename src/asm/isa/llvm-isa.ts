@@ -737,7 +737,8 @@ class LAsm {
     const at = c.pos;
     const r = this.h.value(c);
     if (r === null) { this.bad = true; return null; }
-    if ('e' in r) return r;
+    // llvm-mc takes a label or an absolute expression here, not label arithmetic.
+    if ('e' in r) { if (r.e.k !== 'sym') { this.err(at, 'expected an absolute expression or a label'); return null; } return r; }
     if (r.v < -0x8000n || r.v > 0xffffn) { this.err(at, M_INVALID); return null; }
     return { v: Number(BigInt.asUintN(16, r.v)) };
   }
