@@ -24,6 +24,8 @@ import type { Dialect } from './pipeline/driver.js';
 import { CLRX_SPLIT } from './pipeline/splitter.js';
 import { ByteTable, foldHash } from './pipeline/byte-table.js';
 import type { BufferText } from './pipeline/driver.js';
+import { clrxIsaInstruction, type ClrxHost, type Pending } from './isa/clrx-isa.js';
+import { namesOf, whereKnown } from './isa/names.js';
 
 // ---------------------------------------------------------------------------
 // Operands
@@ -102,6 +104,8 @@ interface Mods {
   dstSel: number;
   dstUnused: number;
   src0Sel: number;
+  src1Sel: number;
+  src1SelSet: boolean;
   dppCtrl: number;
   /** A DPP control was given (a second one warns). */
   dppCtrlSet: boolean;
@@ -132,7 +136,7 @@ function newMods(): Mods {
   return {
     firstCol: 0, clamp: false, omod: 0, negBits: 0, absBits: 0, sextBits: 0,
     vop3: false, sdwa: false, dpp: false, wantVop3: false, wantSdwa: false, wantDpp: false,
-    dstSel: 6, dstUnused: 0, src0Sel: 6, dppCtrl: 0xe4, dppCtrlSet: false, dstSelSet: false, src0SelSet: false, dstUnusedSet: false, boundCtrl: 0, bankMask: 15, rowMask: 15,
+    dstSel: 6, dstUnused: 0, src0Sel: 6, src1Sel: 6, src1SelSet: false, dppCtrl: 0xe4, dppCtrlSet: false, dstSelSet: false, src0SelSet: false, dstUnusedSet: false, boundCtrl: 0, bankMask: 15, rowMask: 15,
     omodSet: false, negSet: false, absSet: false, sextSet: false, boundCtrlSet: false, bankMaskSet: false, rowMaskSet: false,
     vdstField: null, src0Field: null, vsrc1: 0, vsrc2: 0, raw: null,
   };
@@ -154,7 +158,7 @@ const UNUSED_NAMES: ReadonlyMap<string, number> = new Map([
 function resetMods(m: Mods): Mods {
   m.firstCol = 0; m.clamp = false; m.omod = 0; m.negBits = 0; m.absBits = 0; m.sextBits = 0;
   m.vop3 = false; m.sdwa = false; m.dpp = false; m.wantVop3 = false; m.wantSdwa = false; m.wantDpp = false;
-  m.dstSel = 6; m.dstUnused = 0; m.src0Sel = 6; m.dppCtrl = 0xe4; m.dppCtrlSet = false; m.dstSelSet = false;
+  m.dstSel = 6; m.dstUnused = 0; m.src0Sel = 6; m.src1Sel = 6; m.src1SelSet = false; m.dppCtrl = 0xe4; m.dppCtrlSet = false; m.dstSelSet = false;
   m.src0SelSet = false; m.dstUnusedSet = false; m.boundCtrl = 0; m.bankMask = 15; m.rowMask = 15;
   m.omodSet = false; m.negSet = false; m.absSet = false; m.sextSet = false; m.boundCtrlSet = false; m.bankMaskSet = false;
   m.rowMaskSet = false;
@@ -223,6 +227,8 @@ interface Waiter {
   readonly literal: boolean;
   readonly name: string;
   readonly seq: number;
+  /** A branch target: SIMM16 = (target - (. + 4)) / 4. */
+  readonly branch?: boolean;
 }
 
 export class ClrxAssembler implements Dialect {
@@ -343,16 +349,16 @@ export class ClrxAssembler implements Dialect {
   }
 
   /** Whether the statement (or the fast path's attempt) has had an error. */
-  private failed(): boolean {
+  failed(): boolean {
     return this.spec ? this.specFailed : this.asm.diag.errors > this.errorsBefore;
   }
 
-  private error(col: number, message: string): void {
+  error(col: number, message: string): void {
     if (this.spec) { this.specFailed = true; return; }
     this.asm.diag.error(this.line, col, message);
   }
 
-  private warning(col: number, message: string): void {
+  warning(col: number, message: string): void {
     if (this.spec) { this.specFailed = true; return; }
     this.asm.diag.warning(this.line, col, message);
   }
@@ -950,6 +956,11 @@ export class ClrxAssembler implements Dialect {
   private fill(w: Waiter, r: ClrxEval): void {
     const d = this.asm.diag;
     if (r.error !== null) { d.errorAt(w.pos, r.error); return; }
+    if (w.branch === true) {
+      const v = branchOffset(r.value!, r.rel, w.dot, true);
+      if (typeof v === 'string') d.errorAt(w.pos, v); else this.asm.resolve(w.fixup, BigInt(v));
+      return;
+    }
     if (r.rel !== 0) { d.errorAt(w.pos, relativeMessage(r.rel)); return; }
     let v = r.value!;
     if (w.literal) v = BigInt(this.truncate32At(v, w.pos));
@@ -1083,7 +1094,7 @@ export class ClrxAssembler implements Dialect {
   private regCol = 0;
   private regEndCol = 0;
 
-  private parseRegister(c: Cursor, allowSymbols: boolean): RegRef | null {
+  parseRegister(c: Cursor, allowSymbols: boolean): RegRef | null {
     const r = this.parseRegisterAt(c, allowSymbols);
     if (r !== null) { this.regEndCol = c.col(); }
     return r;
@@ -1304,7 +1315,18 @@ export class ClrxAssembler implements Dialect {
       return;
     }
     if (op === null && illOpcode < 0) {
-      this.error(col, 'Unknown instruction');
+      const lower = word.toLowerCase();
+      const hit = namesOf('clrx', this.gi).get(lower);
+      if (hit !== undefined) {
+        if (hit.row.opts.notHw) {
+          this.error(col, `${lower} does not exist on ${this.gen.names[0]} hardware (clrxasm's table has it; gcnkit refuses it)`);
+          return;
+        }
+        clrxIsaInstruction(this as unknown as ClrxHost, hit, col, c);
+        return;
+      }
+      const where = whereKnown('clrx', lower);
+      this.error(col, where === '' ? 'Unknown instruction' : `Unknown instruction (${lower} exists on ${where} only)`);
       return;
     }
     // A trailing raw:[...] gives the words; the rest of the line is not interpreted.
@@ -1662,6 +1684,37 @@ export class ClrxAssembler implements Dialect {
     r.hasLiteral = false;
   }
 
+  /** A branch target (SOPP, s_cbranch_i_fork): SIMM16, a pending target, or null after an error. */
+  branchTarget(c: Cursor): number | Pending | null {
+    c.skipSpace();
+    const col = c.col();
+    const err: { e: ParseError | null } = { e: null };
+    const e = parseExpr(c, CLRX_EXPR, err);
+    if (e === null) { this.exprError(c, err.e!); return null; }
+    const r = this.eval(e, col);
+    if (r === undefined) return null;
+    if (r.value === null) return { expr: e, wait: r.unresolved!.name, col };
+    const v = branchOffset(r.value, r.rel, BigInt(this.asm.size), false);
+    if (typeof v === 'string') { this.error(col, v); return null; }
+    return v;
+  }
+
+  /** Appends whole-ISA words; a forward literal and a pending branch target wait for their symbols. */
+  emitWords(words: readonly number[], lit: Src | null, litAt: number, branch: Pending | null): void {
+    if (this.asm.diag.errors > this.errorsBefore) return;
+    const off = this.asm.size;
+    for (const w of words) this.asm.word(w);
+    if (lit !== null && lit.litExpr !== null) {
+      const id = this.asm.addFixup(off + 4 * litAt, 4);
+      if (id >= 0) this.wait(lit.litWait, this.waiter(lit.litExpr, BigInt(off), lit.litCol, id, 4, true, '', 0));
+    }
+    if (branch !== null) {
+      const id = this.asm.addFixup(off, 2);
+      if (id >= 0) this.wait(branch.wait, { ...this.waiter(branch.expr, BigInt(off), branch.col, id, 2, false, '', 0), branch: true });
+    }
+    this.asm.record(this.line, this.stmtStart, this.stmtEnd, off, true);
+  }
+
   /** Encodes and appends; a forward-referenced literal gets a fixup. */
   private emit(r: RawInstruction, s: Src | null): void {
     if (this.spec) {
@@ -1693,7 +1746,7 @@ export class ClrxAssembler implements Dialect {
    * integer expressions. `width` is the operand's width in bits (32 or 64),
    * `fl` the format CLRX gives float literals for this op.
    */
-  private parseSource(c: Cursor, width: 32 | 64, fl: 'f16' | 'f32' | 'f64', inSext = false): Src | null {
+  parseSource(c: Cursor, width: 32 | 64, fl: 'f16' | 'f32' | 'f64', inSext = false): Src | null {
     c.skipSpace();
     const s = newSrc(c.col());
     // (Without SDWA, `sext` is only a symbol name.)
@@ -2016,7 +2069,7 @@ export class ClrxAssembler implements Dialect {
    * (v_nop and v_clrexcp have neither, so neg/abs/sext and the SDWA
    * selectors are unknown to them).
    */
-  private parseModifiers(c: Cursor, known: boolean, ops = true): Mods {
+  parseModifiers(c: Cursor, known: boolean, ops = true, twoSources = false): Mods {
     this.bareMod = null;
     c.skipSpace();
     // Most instructions have no modifiers: share one (never modified) default record.
@@ -2030,7 +2083,7 @@ export class ClrxAssembler implements Dialect {
       if (first) { m.firstCol = col; first = false; }
       const id = c.ident();
       if (id === '') { this.error(col, 'Some garbages at VOP modifier place'); return m; }
-      this.modifier(id.toLowerCase(), col, c, m, known, ops);
+      this.modifier(id.toLowerCase(), col, c, m, known, ops, twoSources);
     }
   }
 
@@ -2043,7 +2096,7 @@ export class ClrxAssembler implements Dialect {
   }
 
   /** A modifier value: an expression that must be resolved now; null after an error. */
-  private modValue(c: Cursor): { v: bigint; col: number } | null {
+  modValue(c: Cursor): { v: bigint; col: number } | null {
     c.skipSpace();
     const col = c.col();
     const p = c.plainInt();
@@ -2059,7 +2112,7 @@ export class ClrxAssembler implements Dialect {
   }
 
   /** A value truncated to `bits` bits, with clrxasm's warning. */
-  private fieldValue(x: { v: bigint; col: number }, bits: number): number {
+  fieldValue(x: { v: bigint; col: number }, bits: number): number {
     const t = BigInt.asUintN(bits, x.v);
     if (t !== x.v) this.warning(x.col, `Value 0x${BigInt.asUintN(64, x.v).toString(16)} truncated to 0x${t.toString(16)}`);
     return Number(t);
@@ -2079,7 +2132,7 @@ export class ClrxAssembler implements Dialect {
   }
 
   /** Parses one modifier (its name read); errors are reported and the parse goes on. */
-  private modifier(name: string, col: number, c: Cursor, m: Mods, known: boolean, ops: boolean): void {
+  private modifier(name: string, col: number, c: Cursor, m: Mods, known: boolean, ops: boolean, twoSources = false): void {
     const ext = this.gen.sdwa;
     // Fields the CLRX disassembler prints for non-canonical words (gcnkit's additions).
     c.skipSpace();
@@ -2166,8 +2219,8 @@ export class ClrxAssembler implements Dialect {
         return;
       }
       case 'sext0': case 'sext1': m.sextBits |= 1 << Number(name[4]); m.wantSdwa = true; return;
-      case 'dst_sel': case 'src0_sel': case 'dst_unused': case 'dst_un': {
-        if (!ops) { this.error(col, 'Unknown VOP modifier'); return; }
+      case 'dst_sel': case 'src0_sel': case 'src1_sel': case 'dst_unused': case 'dst_un': {
+        if (!ops || (name === 'src1_sel' && !twoSources)) { this.error(col, 'Unknown VOP modifier'); return; }
         const what = name === 'dst_un' ? 'dst_unused' : name;
         if (!this.colon(c, what)) return;
         c.skipSpace();
@@ -2185,6 +2238,10 @@ export class ClrxAssembler implements Dialect {
           if (m.src0SelSet) this.warning(col, 'Src0_sel is already defined');
           m.src0Sel = v;
           m.src0SelSet = true;
+        } else if (what === 'src1_sel') {
+          if (m.src1SelSet) this.warning(col, 'Src1_sel is already defined');
+          m.src1Sel = v;
+          m.src1SelSet = true;
         } else {
           if (m.dstUnusedSet) this.warning(col, 'Dst_unused is already defined');
           m.dstUnused = v;
@@ -2351,6 +2408,19 @@ export class ClrxAssembler implements Dialect {
     ctx.line = 0;
   }
 
+}
+
+/**
+ * SIMM16 of a branch at `pc` to `target` (a label: rel 1), or clrxasm's
+ * message; a forward target's range message ends with `!` as clrxasm's does.
+ */
+function branchOffset(target: bigint, rel: number, pc: bigint, forward: boolean): number | string {
+  if (rel !== 1) return 'Jump over current section!';
+  const d = target - (pc + 4n);
+  if ((d & 3n) !== 0n) return 'Jump is not aligned to word!';
+  const k = d / 4n;
+  if (k < -32768n || k > 32767n) return forward ? 'Jump out of range!' : 'Jump out of range';
+  return Number(k) & 0xffff;
 }
 
 /** The symbols of `e` that have no value, in order, each once. */

@@ -43,7 +43,10 @@ import { LLVM_NO_SUFFIX_ALIAS, llvmMnemonics, llvmMnemonicStatus } from '../isa/
 import { CODE_LDS_DIRECT, CONDITION_CODES, namedScalar } from '../isa/operands.js';
 import { Assembly, type AsmResult } from './assembly.js';
 import type { SourcePos } from './diagnostics.js';
-import { evaluate, LLVM_EXPR, type BinaryOp, type Expr, type SymbolValue } from './expr.js';
+import { evaluate, LLVM_EXPR, parseExpr, type BinaryOp, type Expr, type ParseError, type SymbolValue } from './expr.js';
+import { Cursor } from './cursor.js';
+import { llvmIsaInstruction, type LlvmHost } from './isa/llvm-isa.js';
+import { namesOf } from './isa/names.js';
 import { F16, F32, F64, parseFloatText, roundToFormat, type ExactFloat, type FloatFormat } from './float.js';
 import { assembleText } from './pipeline/collect.js';
 import type { Dialect } from './pipeline/driver.js';
@@ -888,7 +891,7 @@ export class LlvmAssembler implements Dialect {
   }
 
   /** MCAsmParser::Error: a pending error of the statement (the first is reported). */
-  private error(at: number, message: string): void {
+  error(at: number, message: string): void {
     if (!this.hasPending) {
       this.pending = { col: this.col(at), message };
       this.hasPending = true;
@@ -1714,6 +1717,16 @@ export class LlvmAssembler implements Dialect {
     this.mnName = c.name;
     this.mn = c.mn;
     this.nops = 0;
+
+    // Every other encoding: the whole-ISA path (isa/llvm-isa.ts).
+    if (c.mn === null || c.mn.forms === null) {
+      const hit = namesOf('llvm', this.gi).get(c.raw.toLowerCase());
+      if (hit !== undefined && hit.row.enc !== 'VOP1') {
+        const cur = new Cursor(this.text, te, this.stmtEnd, this.lineStart);
+        llvmIsaInstruction(this as unknown as LlvmHost, hit, at, cur);
+        return;
+      }
+    }
 
     // The common case (two plain registers that fit the e32 form) takes a
     // shortcut; anything else, or any doubt, takes llvm-mc's full path.
@@ -2867,6 +2880,44 @@ export class LlvmAssembler implements Dialect {
     if (id < 0) return; // a probe: nothing to remember
     const col = this.col(loc);
     this.fixups.push({ id, at, dot, expr, pos: this.asm.diag.pos(this.line, col), line: this.line, text: this.text, size, literal });
+  }
+
+  // --- the whole-ISA path's host (isa/llvm-isa.ts) --------------------------------
+
+  hasError(): boolean {
+    return this.hasPending;
+  }
+
+  /** An expression at the cursor: its value, or the expression when it needs symbols (labels, later definitions). */
+  value(c: Cursor): { v: bigint } | { e: Expr; at: number } | null {
+    const at = c.pos;
+    const err: { e: ParseError | null } = { e: null };
+    const e = parseExpr(c, LLVM_EXPR, err);
+    if (e === null) { this.error(err.e!.col - 1 + c.base, err.e!.message); return null; }
+    if (e.k === 'num') return { v: e.v };
+    const r = evaluate(e, this.lookup, BigInt(this.asm.size), LLVM_EXPR);
+    if (r.value !== null && r.error === null && !r.relative) return { v: r.value };
+    return { e, at };
+  }
+
+  emitWords(words: readonly number[], branch: { e: Expr; at: number } | null, lit: { e: Expr; at: number; word: number } | null): void {
+    const off = this.asm.size;
+    for (const w of words) this.asm.word(w);
+    if (branch !== null) {
+      // SIMM16 = (target - (. + 4)) / 4
+      const rel: Expr = { k: 'bin', op: 'div', a: { k: 'bin', op: 'sub', a: { k: 'bin', op: 'sub', a: branch.e, b: { k: 'dot' } }, b: { k: 'num', v: 4n } }, b: { k: 'num', v: 4n } };
+      this.addFixup(off, off, rel, branch.at, 2, false);
+    }
+    if (lit !== null) this.addFixup(off + 4 * lit.word, off, lit.e, lit.at, 4, true);
+    this.asm.record(this.line, this.stmtStart, this.stmtEnd, off, true);
+  }
+
+  convertDouble(bits: bigint, fmt: FloatFormat): { bits: number; lossless: boolean } {
+    return convertDouble(bits, fmt);
+  }
+
+  parseReal(text: string): bigint | null {
+    return parseReal(text);
   }
 
   /** No fast path yet: every line takes the general path. */
