@@ -2,7 +2,13 @@
 // and scalar-buffer atomics, by the operation part of the mnemonic.
 
 import { f32Value, f64Value, isNaN32 } from './float/index.js';
-import { addF32 } from './valu-float.js';
+import { addF32, addF64 } from './valu-float.js';
+import { res64 } from './float/index.js';
+
+function addF64Bits(ah: number, al: number, bh: number, bl: number): bigint {
+  const h = addF64(ah, al, bh, bl, 0);
+  return (BigInt(h >>> 0) << 32n) | BigInt(res64.lo >>> 0);
+}
 
 /** new value from (old, data, cmp) for a 32-bit atomic. */
 export type Atomic32 = (old: number, data: number, cmp: number) => number;
@@ -14,7 +20,10 @@ const i32 = (x: number): number => x | 0;
 export function atomicKind(name: string): string {
   const m = /^(?:ds|buffer_atomic|flat_atomic|s_buffer_atomic)_(.*)$/.exec(name);
   let k = m === null ? name : m[1]!;
+  const float = /_(f32|f64)$/.test(k);
   k = k.replace(/_x2$/, '').replace(/_rtn/, '').replace(/_(u32|i32|b32|f32|u64|i64|b64|f64)$/, '');
+  // ds_add_f32, ds_min_f32, ds_max_rtn_f64: the float forms.
+  if (float && (k === 'add' || k === 'min' || k === 'max')) k += '_f';
   return k;
 }
 
@@ -62,6 +71,10 @@ export function atomic64(kind: string): Atomic64 | undefined {
     case 'inc': return (o, d) => (o >= d ? 0n : o + 1n);
     case 'dec': return (o, d) => (o === 0n || o > d ? d : o - 1n);
     case 'mskor': return (o, d, c) => (o & ~d & M64) | c;
+    case 'add_f': return (o, d) => {
+      const r = (addF64Bits(Number(o >> 32n), Number(o & 0xffffffffn), Number(d >> 32n), Number(d & 0xffffffffn)));
+      return r;
+    };
     case 'fmin': case 'min_f': case 'fmax': case 'max_f': {
       const max = kind.includes('max');
       return (o, d) => {
