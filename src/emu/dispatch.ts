@@ -42,6 +42,8 @@ export interface DispatchOptions {
   readonly arch?: string;
   /** Stop after this many wave-instructions (default 1e9). */
   readonly maxSteps?: number;
+  /** Per-wave instruction traces of one work-group. */
+  readonly trace?: { readonly group: readonly number[]; readonly emit: (wave: number, offset: number, text: string) => void };
 }
 
 export interface DispatchStats {
@@ -273,6 +275,11 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
       w.instructions = 0;
       w.laneOps = 0;
       w.scratchBase = scratch !== null ? scratch.base + wi * waveScratch : 0;
+      const tr = opts.trace;
+      if (tr !== undefined && (tr.group[0] ?? 0) === gx && (tr.group[1] ?? 0) === gy && (tr.group[2] ?? 0) === gz) {
+        const waveIndex = wi;
+        w.trace = (off) => tr.emit(waveIndex, off, program.text(off));
+      } else w.trace = null;
       const S = w.sreg;
       let s = 0;
       const put64 = (v: number): void => { S[s++] = v % 0x100000000; S[s++] = Math.floor(v / 0x100000000); };

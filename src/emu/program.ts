@@ -37,8 +37,16 @@ export class Program {
     this.d = emptyDecoded(m.gi);
   }
 
+  private readonly texts = new Map<number, string>();
+
   /** The instruction's text at a code offset (for messages and traces). */
   text(offset: number): string {
+    let t = this.texts.get(offset);
+    if (t === undefined) { t = this.describe(offset); this.texts.set(offset, t); }
+    return t;
+  }
+
+  private describe(offset: number): string {
     const d = emptyDecoded(this.m.gi);
     const i = offset >>> 2;
     if (i < 0 || i >= this.words.length) return '(outside the code)';
@@ -95,6 +103,7 @@ export class Program {
         throw new KernelError(`the program counter 0x${pc.toString(16)} left the code`, pc - base, '');
       }
       const s = slots[i] ?? this.compile(i);
+      if (w.trace !== null) w.trace(pc - base);
       w.pc = pc + s.bytes;
       try {
         s.exec(w);

@@ -38,6 +38,8 @@ export class Wave {
   /** Wave-instructions executed and lane-operations (active lanes summed over VALU/VMEM/DS ops). */
   instructions = 0;
   laneOps = 0;
+  /** Called with the code offset of each instruction before it runs (--trace), or null. */
+  trace: ((offset: number) => void) | null = null;
 
   constructor(readonly gen: Generation) {}
 
