@@ -246,6 +246,8 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
   const mode = (bitsOf(pgm, RSRC1.FLOAT_MODE)) | (bitsOf(pgm, RSRC1.ENABLE_DX10_CLAMP) << 8) | (bitsOf(pgm, RSRC1.ENABLE_IEEE_MODE) << 9);
   const userCount = bitsOf(pgm, RSRC2.USER_SGPR_COUNT);
   const wiIds = bitsOf(pgm, RSRC2.ENABLE_VGPR_WORKITEM_ID);
+  // VGPRs the kernel allocates (granules of 4): they start at zero in every wave.
+  const vgprCount = (bitsOf(pgm, RSRC1.GRANULATED_WORKITEM_VGPR_COUNT) + 1) * 4;
   void rsrc1; void rsrc2;
 
   const ngroups = [Math.ceil(grid[0]! / group[0]!), Math.ceil(grid[1]! / group[1]!), Math.ceil(grid[2]! / group[2]!)];
@@ -266,7 +268,7 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
     for (let wi = 0; wi < nw; wi++) {
       let w = waves[wi];
       if (w === undefined) { w = new Wave(resolveGeneration(gi)); waves.push(w); }
-      w.reset();
+      w.reset(vgprCount);
       w.lds = lds;
       w.mode = mode;
       w.pc = entry;

@@ -32,6 +32,8 @@ export function addF32(x: number, y: number, rm: RoundMode): number {
   const b = f32Value(y);
   const s = a + b;
   if (s !== s) return DNAN32;
+  // Round to nearest: the double sum rounded to f32 is the correctly rounded f32 sum (53 >= 2 * 24 + 2).
+  if (rm === 0) return f32Bits(s);
   if (s === Infinity || s === -Infinity) return f32Bits(s);
   const e = twoSumErr(a, b, s);
   if (s === 0 && e === 0) return zeroSum(x >>> 31 === 1, y >>> 31 === 1, a === 0 && b === 0, rm) ? 0x80000000 : 0;
@@ -51,6 +53,7 @@ export function mulF32(x: number, y: number, rm: RoundMode): number {
   if (p !== p) return DNAN32;
   if (p === Infinity || p === -Infinity) return f32Bits(p);
   if (p === 0) return ((x ^ y) & 0x80000000) >>> 0;
+  if (rm === 0) return f32Bits(p);
   return roundF32(p, 0, rm);
 }
 

@@ -146,8 +146,63 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
   const nin = srcs.length;
   const s0 = srcs[0]!; const s1 = srcs[1]; const s2 = srcs[2];
   const gen = gi;
+  // The common case gets a loop of its own: 32-bit operands, no modifiers, no SDWA/DPP.
+  const simple = !sdwa && !dpp && absBits === 0 && negBits === 0 && clamp === 0 && omodField === 0
+    && srcs.every((x) => x.w === 32) && (dw === 32 || dw === 0);
+  const needsF32In = srcs.some((x) => x.flushClass === 1);
+  const needsF16In = srcs.some((x) => x.flushClass === 2);
+  const wantMask = isCmp || coReg >= 0;
 
   return (w: Wave) => {
+    if (simple) {
+      const mode = w.mode;
+      const fIn32 = needsF32In && (mode & MODE_F32_DENORM_IN) === 0;
+      const fIn16 = needsF16In && (mode & MODE_F64_DENORM_IN) === 0;
+      const fOut = dFloat && (mode & dFlushBit) === 0;
+      if (!fIn32 && !fIn16 && !fOut) { simpleRun(w); return; }
+    }
+    generalRun(w);
+  };
+
+  function simpleRun(w: Wave): void {
+    const V = w.vgpr;
+    const SR = w.sreg;
+    io.mode = w.mode; io.gen = gen;
+    const execLo = SR[CODE_EXEC]!;
+    const execHi = SR[CODE_EXEC + 1]!;
+    const o0 = s0.op; const o1 = s1?.op; const o2 = s2?.op;
+    const b0 = o0.kind === K_VGPR ? o0.reg * LANES : -1;
+    const b1 = o1 !== undefined && o1.kind === K_VGPR ? o1.reg * LANES : -1;
+    const b2 = o2 !== undefined && o2.kind === K_VGPR ? o2.reg * LANES : -1;
+    const c0 = b0 < 0 ? scalar32(w, o0) : 0;
+    const c1 = o1 !== undefined && b1 < 0 ? scalar32(w, o1) : 0;
+    const c2 = o2 !== undefined && b2 < 0 ? scalar32(w, o2) : 0;
+    const cinLo = cinReg >= 0 ? SR[cinReg]! : 0;
+    const cinHi = cinReg >= 0 ? SR[cinReg + 1]! : 0;
+    const d = vdst * LANES;
+    let outLo = 0; let outHi = 0; let active = 0;
+    for (let l = 0; l < LANES; l++) {
+      if ((l < 32 ? (execLo >>> l) & 1 : (execHi >>> (l - 32)) & 1) === 0) continue;
+      active++;
+      io.lane = l;
+      io.cin = l < 32 ? (cinLo >>> l) & 1 : (cinHi >>> (l - 32)) & 1;
+      io.a = b0 >= 0 ? V[b0 + l]! : c0;
+      io.b = b1 >= 0 ? V[b1 + l]! : c1;
+      io.c = b2 >= 0 ? V[b2 + l]! : c2;
+      io.cout = 0;
+      f!(io);
+      if (wantMask && io.cout !== 0) { if (l < 32) outLo |= 1 << l; else outHi |= 1 << (l - 32); }
+      if (dw !== 0) V[d + l] = io.lo >>> 0;
+    }
+    w.laneOps += active;
+    if (isCmp) {
+      SR[sdstReg] = outLo >>> 0; SR[sdstReg + 1] = outHi >>> 0;
+      if (cmpx) { SR[CODE_EXEC] = outLo >>> 0; SR[CODE_EXEC + 1] = outHi >>> 0; }
+    }
+    if (coReg >= 0) { SR[coReg] = outLo >>> 0; SR[coReg + 1] = outHi >>> 0; }
+  }
+
+  function generalRun(w: Wave): void {
     const V = w.vgpr;
     const SR = w.sreg;
     const mode = w.mode;
@@ -217,7 +272,7 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
         if (i === 0) { io.a = lo; io.ah = hi; } else if (i === 1) { io.b = lo; io.bh = hi; } else { io.c = lo; io.ch = hi; }
       }
       io.cout = 0;
-      f(io);
+      f!(io);
       if (isCmp || coReg >= 0) {
         if (io.cout !== 0) { if (l < 32) outLo |= 1 << l; else outHi |= 1 << (l - 32); }
       }
@@ -242,7 +297,11 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
       if (cmpx) { SR[CODE_EXEC] = outLo >>> 0; SR[CODE_EXEC + 1] = outHi >>> 0; }
     }
     if (coReg >= 0) { SR[coReg] = outLo >>> 0; SR[coReg + 1] = outHi >>> 0; }
-  };
+  }
+}
+
+function scalar32(w: Wave, o: Operand): number {
+  return o.kind === K_SREG ? w.sreg[o.reg]! : o.kind === K_CONST ? o.lo : condBit(w, o.reg);
 }
 
 function compileVop1Checked(d: Decoded, words: ArrayLike<number>, at: number, end: number, name: string): Exec {

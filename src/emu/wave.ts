@@ -43,8 +43,9 @@ export class Wave {
 
   constructor(readonly gen: Generation) {}
 
-  reset(): void {
-    this.vgpr.fill(0);
+  /** Clears the state a new wave starts from: the first `vgprs` VGPRs (those the kernel allocates), SGPRs, flags. */
+  reset(vgprs = 256): void {
+    this.vgpr.fill(0, 0, Math.min(vgprs, 256) * 64);
     this.sreg.fill(0);
     this.scc = 0;
     this.trapsts = 0;
