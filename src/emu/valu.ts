@@ -315,7 +315,8 @@ function compileLane(d: Decoded, p: VopProfile, name: string): Exec {
   const gi = d.gen;
   const vop3 = d.enc === 'VOP3';
   const c0 = vop3 ? fieldOf(d, 'SRC0') : fieldOf(d, 'SRC0');
-  const c1 = vop3 ? fieldOf(d, 'SRC1') : 256 + fieldOf(d, 'VSRC1');
+  // VOP2 form: the VSRC1 field holds the lane select's scalar operand code.
+  const c1 = vop3 ? fieldOf(d, 'SRC1') : fieldOf(d, 'VSRC1');
   const literal = d.hasLiteral ? d.w1 : null;
   const a = operand(c0, gi, 32, literal, name);
   const b = operand(c1, gi, 32, literal, name);
