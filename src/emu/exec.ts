@@ -167,7 +167,8 @@ function ldsDirect(st: WaveState): number {
 function condValue(st: WaveState, code: number): number {
   if (code === 251) return (st.sreg[CODE_VCC]! | st.sreg[CODE_VCC + 1]!) === 0 ? 1 : 0;
   if (code === 252) return (st.sreg[CODE_EXEC]! | st.sreg[CODE_EXEC + 1]!) === 0 ? 1 : 0;
-  return 0; // SCC: VOP1 programs have no scalar compare; the state holds no SCC.
+  // SCC: a kernel's wave (wave.ts) carries it; a VOP1 program's state has none (0).
+  return (st as { scc?: number }).scc ?? 0;
 }
 
 /** Source lane for DPP control `ctrl`, or -1 if there is none (semantics.md 9.2). */

@@ -165,6 +165,13 @@ function divFmasF64(io: IO): void {
   io.hi = h; io.lo = l;
 }
 
+/** Round half to even (CLRX: RNDNEINT). */
+function rne(x: number): number {
+  const f = Math.floor(x);
+  const d = x - f;
+  return d > 0.5 || (d === 0.5 && (f & 1) === 1) ? f + 1 : f;
+}
+
 function add64(al: number, ah: number, bl: number, bh: number, cin: number): number {
   const lo = al + bl + cin;
   const carry = lo > 0xffffffff ? 1 : 0;
@@ -225,11 +232,11 @@ const L: Record<string, LaneOp> = {
   },
   v_cvt_pkrtz_f16_f32: (io) => { io.lo = (cvtPkRtz(io.a) | (cvtPkRtz(io.b) << 16)) >>> 0; },
   v_cvt_pknorm_i16_f32: (io) => {
-    const c = (x: number): number => { if (isNaN32(x)) return 0; const v = Math.round(Math.max(-1, Math.min(1, f32Value(x))) * 32767); return v & 0xffff; };
+    const c = (x: number): number => { if (isNaN32(x)) return 0; const v = rne(Math.max(-1, Math.min(1, f32Value(x))) * 32767); return v & 0xffff; };
     io.lo = (c(io.a) | (c(io.b) << 16)) >>> 0;
   },
   v_cvt_pknorm_u16_f32: (io) => {
-    const c = (x: number): number => { if (isNaN32(x)) return 0; return Math.round(Math.max(0, Math.min(1, f32Value(x))) * 65535) & 0xffff; };
+    const c = (x: number): number => { if (isNaN32(x)) return 0; return rne(Math.max(0, Math.min(1, f32Value(x))) * 65535) & 0xffff; };
     io.lo = (c(io.a) | (c(io.b) << 16)) >>> 0;
   },
   // --- VOP2/VOP3 f32 ---
