@@ -13,6 +13,7 @@ import { isaBench } from './disasm-isa.js';
 import { disassemble } from '../src/disasm/disassembler.js';
 import { assemble } from '../src/asm/assembler.js';
 import { asmBench } from './asm.js';
+import { kernelBench } from './kernels.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -46,6 +47,9 @@ function report(label: string, count: number, unit: string, args: string[]): voi
   console.log(`${label}: ${(rate / 1e6).toFixed(2)} M ${unit}/s (best of ${RUNS}: ${best.seconds.toFixed(3)} s for ${count} ${unit}; `
     + `runs ${runs.map((r) => r.seconds.toFixed(3)).join(' ')} s), peak RSS ${(best.maxRssKiB / 1024).toFixed(1)} MiB`);
 }
+
+// BENCH_ONLY=kernels: just the kernel emulation figures (issue 11).
+if (process.env['BENCH_ONLY'] === 'kernels') { kernelBench(root, work); process.exit(0); }
 
 // BENCH_ONLY=startup: just the start-up comparison (seconds instead of minutes).
 reportStartup(startupBench(root, join(work, 'startup')));

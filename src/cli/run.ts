@@ -7,7 +7,7 @@
 // printers (needed only for traces and error messages) are loaded only when
 // used, which keeps start-up short.
 
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { RawInstruction } from '../disasm/decoder.js';
 import type { Generation } from '../isa/generations.js';
@@ -21,9 +21,15 @@ import { isOutputClosed, readChunksAsync, writeAll, writeErr, writeOut } from '.
 import { lineCol, locateJson } from './json-locate.js';
 
 export const RUN_USAGE = `Usage: gcnkit run [options] PROGRAM
+       gcnkit run [-a ARCH] [--kernel NAME] --grid X[,Y[,Z]] [--block X[,Y[,Z]]]
+                  --args ARGS.json [-o OUT.json] [--trace] [--trace-group GX[,GY[,GZ]]] CODE.o
 
 Runs a program of VOP1 instructions on one 64-lane wavefront and prints the
 final state as JSON. PROGRAM is assembly source by default ('-' for stdin).
+
+With --grid (or an ELF file), runs a kernel of an HSA code object (llc 14's
+.o or .so, code object v2/v3/v4) over a grid of work-items and prints every
+buffer argument's final bits and run statistics as JSON.
 
 Options:
   -a, --arch NAME      generation (default gcn1.0; see gcnkit disasm --help)
@@ -36,8 +42,31 @@ Options:
                        stop with an error if the program has more than N
                        instructions (default ${1e8}; 0: no limit)
   -o, --output FILE    write the final state to FILE instead of standard output
+
+Kernel options:
+      --kernel NAME    the kernel to run (needed when the object has several)
+      --grid X[,Y[,Z]] grid size in work-items per dimension
+      --block X[,Y[,Z]] work-group size (default: the kernel's required size, else 64)
+      --args FILE      ARGS.json: { "args": [ {"type": "f32*", "data": [...]}, {"type": "u32", "value": 7}, ... ] }
+      --trace          print the instructions the waves of one group execute (stderr)
+      --trace-group G  the group to trace (default 0,0,0)
+      --max-steps N    stop with an error after N wave-instructions (default 1e9)
   -h, --help           show this help
 `;
+
+/** Whether a file starts with the ELF magic (a code object to run as a kernel). */
+function isElfFile(path: string): boolean {
+  if (path === '-') return false;
+  try {
+    const fd = openSync(path, 'r');
+    const b = Buffer.alloc(4);
+    const n = readSync(fd, b, 0, 4, 0);
+    closeSync(fd);
+    return n === 4 && b[0] === 0x7f && b[1] === 0x45 && b[2] === 0x4c && b[3] === 0x46;
+  } catch {
+    return false;
+  }
+}
 
 /** Default of --max-instructions: far beyond real kernels, short of an endless input. */
 const DEFAULT_MAX_INSTRUCTIONS = 1e8;
@@ -125,6 +154,12 @@ export async function runMain(argv: string[]): Promise<number> {
       trace: { type: 'boolean' },
       'max-instructions': { type: 'string' },
       output: { type: 'string', short: 'o' },
+      kernel: { type: 'string' },
+      grid: { type: 'string' },
+      block: { type: 'string' },
+      args: { type: 'string' },
+      'trace-group': { type: 'string' },
+      'max-steps': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -134,6 +169,18 @@ export async function runMain(argv: string[]): Promise<number> {
   }
   if (positionals.length !== 1) throw new UsageError('run takes one PROGRAM file (or - for standard input)');
   if (values.bin && values.hex) throw new UsageError('--bin and --hex exclude each other');
+  // Kernel mode: a code object run over a grid (run-kernel.ts).
+  const kernelOpts = values.grid !== undefined || values.kernel !== undefined || values.args !== undefined
+    || values.block !== undefined || values['trace-group'] !== undefined || values['max-steps'] !== undefined;
+  if (kernelOpts || isElfFile(positionals[0]!)) {
+    if (values.bin || values.hex || values.state !== undefined || values['max-instructions'] !== undefined) {
+      throw new UsageError('--bin, --hex, --state and --max-instructions are for VOP1 programs, not kernels');
+    }
+    return (await import('./run-kernel.js')).runKernelMain({
+      file: positionals[0]!, arch: values.arch, kernel: values.kernel, grid: values.grid, block: values.block,
+      args: values.args, output: values.output, trace: values.trace, traceGroup: values['trace-group'], maxSteps: values['max-steps'],
+    });
+  }
   let gen = parseArch(values.arch, 'gcn1.0');
   const syntax = parseSyntax(values.syntax);
   const file = positionals[0]!;

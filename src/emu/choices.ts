@@ -35,3 +35,21 @@ export const CHOICES = {
  * exp/log; #24 ceil is trunc-based; #25 output denormals are flushed after
  * OMOD and CLAMP.
  */
+
+/**
+ * Decisions of the whole-ISA emulator (issue 11; docs/emulator.md lists them
+ * with their sources). The switches below are read by the code they name;
+ * the rest are fixed by the code and documented there.
+ */
+export const ISA_CHOICES = {
+  /** min/max: −0 is less than +0 (v_min_f32(−0, +0) = −0). */
+  minMaxSignedZero: true,
+  /** v_mad_f32 / v_mac_f32 round the product before the add (unfused), denormals per MODE. */
+  madUnfused: true,
+  /** LDS accesses past the limit (the group's allocation; M0 on GCN 1.0/1.1) read 0 and drop writes. */
+  ldsOutOfRangeIsZero: true,
+  /** Buffer accesses outside num_records read 0 and drop writes (MUBUF/MTBUF range checking); addr64 is not checked. */
+  bufferOutOfRangeIsZero: true,
+  /** s_memtime/s_memrealtime: a counter that grows by this much per read (deterministic runs). */
+  memtimeStep: 1000,
+} as const;

@@ -167,7 +167,8 @@ function ldsDirect(st: WaveState): number {
 function condValue(st: WaveState, code: number): number {
   if (code === 251) return (st.sreg[CODE_VCC]! | st.sreg[CODE_VCC + 1]!) === 0 ? 1 : 0;
   if (code === 252) return (st.sreg[CODE_EXEC]! | st.sreg[CODE_EXEC + 1]!) === 0 ? 1 : 0;
-  return 0; // SCC: VOP1 programs have no scalar compare; the state holds no SCC.
+  // SCC: a kernel's wave (wave.ts) carries it; a VOP1 program's state has none (0).
+  return (st as { scc?: number }).scc ?? 0;
 }
 
 /** Source lane for DPP control `ctrl`, or -1 if there is none (semantics.md 9.2). */
@@ -190,7 +191,7 @@ export function dppSourceLane(ctrl: number, l: number): number {
 }
 
 /** Selects the SDWA source part and extends it (semantics.md 9.1). */
-function sdwaSelect(v: number, sel: number, sext: boolean): number {
+export function sdwaSelect(v: number, sel: number, sext: boolean): number {
   switch (sel) {
     case 0: case 1: case 2: case 3: {
       const b = (v >>> (8 * sel)) & 0xff;
@@ -205,7 +206,7 @@ function sdwaSelect(v: number, sel: number, sext: boolean): number {
 }
 
 /** Places an SDWA result part into the destination (semantics.md 9.1). */
-function sdwaPlace(r: number, old: number, sel: number, unused: number): number {
+export function sdwaPlace(r: number, old: number, sel: number, unused: number): number {
   if (sel === 6) return r >>> 0;
   const isByte = sel < 4;
   const shift = isByte ? 8 * sel : 16 * (sel - 4);
@@ -633,7 +634,7 @@ function resultExceptions(a: number, b: number, S: TypeFacts, hi: number, lo: nu
 const OMOD_FACTOR = [1, 2, 4, 0.5];
 
 /** OMOD: the exact product of the result and 2, 4 or 0.5, rounded to the format (§3.2). */
-function applyOmod(hi: number, lo: number, w: Width, omod: number, rm: RoundMode): number {
+export function applyOmod(hi: number, lo: number, w: Width, omod: number, rm: RoundMode): number {
   if (isNaNw(hi, lo, w)) return hi; // NaNs pass unchanged
   const k = OMOD_FACTOR[omod]!;
   if (w === 16) return roundF16(f16Value(hi) * k, 0, rm);
@@ -642,7 +643,7 @@ function applyOmod(hi: number, lo: number, w: Width, omod: number, rm: RoundMode
 }
 
 /** CLAMP to [+0, 1]; NaN -> +0 when DX10_CLAMP is set (§3.3). */
-function applyClamp(hi: number, lo: number, w: Width, dx10: boolean): number {
+export function applyClamp(hi: number, lo: number, w: Width, dx10: boolean): number {
   if (isNaNw(hi, lo, w)) {
     if (!dx10) { res64.hi = hi; res64.lo = lo; return hi; }
     res64.hi = 0; res64.lo = 0;

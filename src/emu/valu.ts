@@ -1,0 +1,333 @@
+// VALU execution for VOP2, VOPC and VOP3 (A and B) rows, and the GCN 1.2
+// SDWA/DPP forms of VOP2/VOPC: operands are resolved once from the row's
+// profile (types, widths, carry-in/out, lane-mask sources), the modifiers and
+// MODE rules of semantics.md §2-§4 are applied around the lane functions of
+// valu-ops.ts. VOP1 rows (and their VOP3 images) go through exec.ts, the
+// bit-exact VOP1 engine, unchanged.
+
+import { fieldOf, EXT_DPP, EXT_SDWA, type Decoded } from '../disasm/decode.js';
+import { decodeInto, emptyRaw } from '../disasm/decoder.js';
+import type { ValueType, VopProfile } from '../isa/table/index.js';
+import { CHOICES } from './choices.js';
+import { applyClamp, applyOmod, compileStep, dppSourceLane, OMOD_IGNORED_WHEN_IEEE, sdwaPlace, sdwaSelect } from './exec.js';
+import { flush16, flush32, flush64, res64, roundModeF32, roundModeF64F16 } from './float/index.js';
+import type { Exec, Machine } from './machine.js';
+import { fail, K_COND, K_CONST, K_SREG, K_VGPR, operand, condBit, sdest, type Operand } from './operand.js';
+import { unsupported } from './scalar.js';
+import type { WaveState } from './state.js';
+import { laneOp, NO_INPUT_FLUSH, type IO } from './valu-ops.js';
+import { CODE_EXEC, CODE_VCC, LANES, type Wave } from './wave.js';
+
+const MODE_F32_DENORM_IN = 1 << 4;
+const MODE_F32_DENORM_OUT = 1 << 5;
+const MODE_F64_DENORM_IN = 1 << 6;
+const MODE_F64_DENORM_OUT = 1 << 7;
+const MODE_DX10_CLAMP = 1 << 8;
+const MODE_IEEE = 1 << 9;
+
+const io: IO = { a: 0, ah: 0, b: 0, bh: 0, c: 0, ch: 0, lane: 0, cin: 0, mode: 0, gen: 0, lo: 0, hi: 0, cout: 0 };
+
+function width(t: ValueType): 16 | 32 | 64 | 128 {
+  if (t === 'f64' || t === 'b64' || t === 'i64' || t === 'u64') return 64;
+  if (t === 'b128') return 128;
+  if (t === 'f16' || t === 'i16' || t === 'u16' || t === 'b16') return 16;
+  return 32;
+}
+const isFloat = (t: ValueType | null): boolean => t === 'f16' || t === 'f32' || t === 'f64';
+
+/** Per-source facts fixed at compile time. */
+interface Src {
+  op: Operand;
+  w: 16 | 32 | 64;
+  float: boolean;
+  /** 0 none, 1 f32 (MODE bit 4), 2 f64/f16 (MODE bit 6). */
+  flushClass: number;
+  abs: boolean;
+  neg: boolean;
+  sign: number;
+  sdwaSel: number;
+  sdwaSext: boolean;
+}
+
+const VOP1_RAW = emptyRaw(0);
+
+/** VOP1 rows and their VOP3 images: the bit-exact VOP1 engine of exec.ts. */
+function compileVop1(d: Decoded, words: ArrayLike<number>, at: number, end: number): Exec {
+  decodeInto(VOP1_RAW, words, at, end, d.gen, 'clrx');
+  const step = compileStep(VOP1_RAW, at);
+  return (w) => { step.run(w as unknown as WaveState); };
+}
+
+export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at: number, end: number): Exec {
+  const row = d.row!;
+  if (row.enc === 'VOP1') {
+    const name = row.name;
+    return compileVop1Checked(d, words, at, end, name);
+  }
+  if (row.p.kind !== 'vop') return unsupported(row.name);
+  const p = row.p as VopProfile;
+  const name = row.name;
+  const gi = d.gen;
+  const vop3 = d.enc === 'VOP3';
+  const sdwa = d.ext === EXT_SDWA;
+  const dpp = d.ext === EXT_DPP;
+  if (p.lane !== undefined) return compileLane(d, p, name);
+  const f = laneOp(name);
+  if (f === undefined) return unsupported(name);
+  for (const t of p.src) if (width(t) === 128) unsupported(name);
+  const literal = d.hasLiteral ? d.w1 : null;
+  // Source operand codes.
+  const codes: number[] = [];
+  if (vop3) { codes.push(fieldOf(d, 'SRC0'), fieldOf(d, 'SRC1'), fieldOf(d, 'SRC2')); }
+  else {
+    const s0 = sdwa ? 256 + ((d.w1 >>> 0) & 0xff) : dpp ? 256 + ((d.w1 >>> 0) & 0xff) : fieldOf(d, 'SRC0');
+    codes.push(s0, 256 + fieldOf(d, 'VSRC1'));
+  }
+  const absBits = vop3 && !row.vop3b ? fieldOf(d, 'ABS') : sdwa ? ((d.w1 >>> 21) & 1) | (((d.w1 >>> 29) & 1) << 1)
+    : dpp ? ((d.w1 >>> 21) & 1) | (((d.w1 >>> 23) & 1) << 1) : 0;
+  const negBits = vop3 ? fieldOf(d, 'NEG') : sdwa ? ((d.w1 >>> 20) & 1) | (((d.w1 >>> 28) & 1) << 1)
+    : dpp ? ((d.w1 >>> 20) & 1) | (((d.w1 >>> 22) & 1) << 1) : 0;
+  const srcs: Src[] = [];
+  const nsrc = p.src.length;
+  for (let i = 0; i < nsrc; i++) {
+    const t = p.src[i]!;
+    const wd = width(t) as 16 | 32 | 64;
+    const fl = isFloat(t);
+    const code = codes[i] ?? 0;
+    const op = operand(code, gi, wd === 64 ? 64 : 32, literal, name, { wide: fl ? 'f64' : 'int', f16: t === 'f16' });
+    srcs.push({
+      op, w: wd, float: fl, flushClass: !fl || NO_INPUT_FLUSH.has(name) ? 0 : t === 'f32' ? 1 : 2,
+      abs: ((absBits >>> i) & 1) === 1, neg: ((negBits >>> i) & 1) === 1,
+      sign: wd === 16 ? 0x8000 : 0x80000000,
+      sdwaSel: sdwa ? (i === 0 ? (d.w1 >>> 16) & 7 : (d.w1 >>> 24) & 7) : 6,
+      sdwaSext: sdwa ? (i === 0 ? (d.w1 >>> 19) & 1 : (d.w1 >>> 27) & 1) === 1 : false,
+    });
+  }
+  // The K constant of v_madmk/v_madak, and v_mac's accumulator (the destination).
+  const vdstField = fieldOf(d, 'VDST');
+  let third: Operand | null = null;
+  if (p.k !== undefined) third = { kind: K_CONST, reg: 0, lo: d.w1 >>> 0, hi: 0 };
+  else if (p.mac === true) third = { kind: K_VGPR, reg: vdstField, lo: 0, hi: 0 };
+  if (third !== null) {
+    const t = p.src[0]!;
+    srcs.push({ op: third, w: 32, float: isFloat(t), flushClass: t === 'f32' ? 1 : t === 'f16' ? 2 : 0, abs: false, neg: false, sign: 0x80000000, sdwaSel: 6, sdwaSext: false });
+  }
+  if (sdwa || dpp) {
+    if (srcs.some((s) => s.w === 64) || (p.dst !== null && width(p.dst) === 64)) fail(`${name}: SDWA/DPP on an op with 64-bit operands has no defined meaning`);
+    if (srcs[0]!.op.kind !== K_VGPR) fail(`${name}: SDWA/DPP source must be a VGPR`);
+  }
+  // Carry-in / lane-mask source: VCC (32-bit forms, v_div_fmas) or SRC2 (VOP3).
+  let cinReg = -1;
+  if (p.ci === true) cinReg = vop3 ? sdest(fieldOf(d, 'SRC2'), gi, 2, name) : CODE_VCC;
+  if (name === 'v_div_fmas_f32' || name === 'v_div_fmas_f64') cinReg = CODE_VCC;
+  // Destinations.
+  const isCmp = p.sdst === 'b64' && p.dst === null;
+  const cmpx = p.cmpx === true;
+  const sdstReg = isCmp ? (vop3 ? sdest(vdstField, gi, 2, name) : CODE_VCC) : -1;
+  const coReg = p.co === true ? (vop3 ? sdest(fieldOf(d, 'SDST'), gi, 2, name) : CODE_VCC) : -1;
+  const dt = p.dst;
+  const dw = dt === null ? 0 : width(dt);
+  if (dw === 128) unsupported(name);
+  const vdst = vdstField;
+  if (dw === 64 && vdst === 255) fail(`${name}: v255 starts no 64-bit register pair`);
+  const dFloat = isFloat(dt);
+  const dFlushBit = dt === 'f32' ? MODE_F32_DENORM_OUT : MODE_F64_DENORM_OUT;
+  const clamp = vop3 ? (row.vop3b ? (gi === 2 ? fieldOf(d, 'CLAMP') : 0) : fieldOf(d, 'CLAMP')) : sdwa ? (d.w1 >>> 13) & 1 : 0;
+  const omodField = vop3 ? fieldOf(d, 'OMOD') : 0;
+  const dstSel = sdwa ? (d.w1 >>> 8) & 7 : 6;
+  const dstUnused = sdwa ? (d.w1 >>> 11) & 3 : 0;
+  if (sdwa && (dstSel === 7 || dstUnused === 3 || srcs.some((s) => s.sdwaSel === 7))) fail(`${name}: reserved SDWA selector`);
+  const dppCtrl = dpp ? (d.w1 >>> 8) & 0x1ff : 0;
+  if (dpp && dppSourceLane(dppCtrl, 0) === -2) fail(`${name}: reserved DPP control 0x${dppCtrl.toString(16)}`);
+  const boundCtrl = dpp ? (d.w1 >>> 19) & 1 : 0;
+  const rowMask = dpp ? (d.w1 >>> 28) & 15 : 15;
+  const bankMask = dpp ? (d.w1 >>> 24) & 15 : 15;
+  const dppCopy = new Uint32Array(LANES);
+  const nin = srcs.length;
+  const s0 = srcs[0]!; const s1 = srcs[1]; const s2 = srcs[2];
+  const gen = gi;
+  // The common case gets a loop of its own: 32-bit operands, no modifiers, no SDWA/DPP.
+  const simple = !sdwa && !dpp && absBits === 0 && negBits === 0 && clamp === 0 && omodField === 0
+    && srcs.every((x) => x.w === 32) && (dw === 32 || dw === 0);
+  const needsF32In = srcs.some((x) => x.flushClass === 1);
+  const needsF16In = srcs.some((x) => x.flushClass === 2);
+  const wantMask = isCmp || coReg >= 0;
+
+  return (w: Wave) => {
+    if (simple) {
+      const mode = w.mode;
+      const fIn32 = needsF32In && (mode & MODE_F32_DENORM_IN) === 0;
+      const fIn16 = needsF16In && (mode & MODE_F64_DENORM_IN) === 0;
+      const fOut = dFloat && (mode & dFlushBit) === 0;
+      if (!fIn32 && !fIn16 && !fOut) { simpleRun(w); return; }
+    }
+    generalRun(w);
+  };
+
+  function simpleRun(w: Wave): void {
+    const V = w.vgpr;
+    const SR = w.sreg;
+    io.mode = w.mode; io.gen = gen;
+    const execLo = SR[CODE_EXEC]!;
+    const execHi = SR[CODE_EXEC + 1]!;
+    const o0 = s0.op; const o1 = s1?.op; const o2 = s2?.op;
+    const b0 = o0.kind === K_VGPR ? o0.reg * LANES : -1;
+    const b1 = o1 !== undefined && o1.kind === K_VGPR ? o1.reg * LANES : -1;
+    const b2 = o2 !== undefined && o2.kind === K_VGPR ? o2.reg * LANES : -1;
+    const c0 = b0 < 0 ? scalar32(w, o0) : 0;
+    const c1 = o1 !== undefined && b1 < 0 ? scalar32(w, o1) : 0;
+    const c2 = o2 !== undefined && b2 < 0 ? scalar32(w, o2) : 0;
+    const cinLo = cinReg >= 0 ? SR[cinReg]! : 0;
+    const cinHi = cinReg >= 0 ? SR[cinReg + 1]! : 0;
+    const d = vdst * LANES;
+    let outLo = 0; let outHi = 0; let active = 0;
+    for (let l = 0; l < LANES; l++) {
+      if ((l < 32 ? (execLo >>> l) & 1 : (execHi >>> (l - 32)) & 1) === 0) continue;
+      active++;
+      io.lane = l;
+      io.cin = l < 32 ? (cinLo >>> l) & 1 : (cinHi >>> (l - 32)) & 1;
+      io.a = b0 >= 0 ? V[b0 + l]! : c0;
+      io.b = b1 >= 0 ? V[b1 + l]! : c1;
+      io.c = b2 >= 0 ? V[b2 + l]! : c2;
+      io.cout = 0;
+      f!(io);
+      if (wantMask && io.cout !== 0) { if (l < 32) outLo |= 1 << l; else outHi |= 1 << (l - 32); }
+      if (dw !== 0) V[d + l] = io.lo >>> 0;
+    }
+    w.laneOps += active;
+    if (isCmp) {
+      SR[sdstReg] = outLo >>> 0; SR[sdstReg + 1] = outHi >>> 0;
+      if (cmpx) { SR[CODE_EXEC] = outLo >>> 0; SR[CODE_EXEC + 1] = outHi >>> 0; }
+    }
+    if (coReg >= 0) { SR[coReg] = outLo >>> 0; SR[coReg + 1] = outHi >>> 0; }
+  }
+
+  function generalRun(w: Wave): void {
+    const V = w.vgpr;
+    const SR = w.sreg;
+    const mode = w.mode;
+    io.mode = mode; io.gen = gen;
+    const execLo = SR[CODE_EXEC]!;
+    const execHi = SR[CODE_EXEC + 1]!;
+    const dx10 = (mode & MODE_DX10_CLAMP) !== 0;
+    const flushIn32 = (mode & MODE_F32_DENORM_IN) === 0;
+    const flushIn64 = (mode & MODE_F64_DENORM_IN) === 0;
+    const outKept = (mode & dFlushBit) !== 0;
+    const flushOut = dFloat && !outKept;
+    const omod = dFloat && omodField !== 0 && !outKept && !(OMOD_IGNORED_WHEN_IEEE && (mode & MODE_IEEE) !== 0) ? omodField : 0;
+    const rmOut = dt === 'f32' ? roundModeF32(mode) : roundModeF64F16(mode);
+    // Scalar operand values, read once.
+    let c0l = 0, c0h = 0, c1l = 0, c1h = 0, c2l = 0, c2h = 0;
+    for (let i = 0; i < nin; i++) {
+      const o = srcs[i]!.op;
+      let l = 0; let h = 0;
+      if (o.kind === K_SREG) { l = SR[o.reg]!; h = SR[o.reg + 1]!; }
+      else if (o.kind === K_CONST) { l = o.lo; h = o.hi; }
+      else if (o.kind === K_COND) { l = condBit(w, o.reg); h = 0; }
+      if (srcs[i]!.w === 64 && o.kind === K_COND) h = 0;
+      if (i === 0) { c0l = l; c0h = h; } else if (i === 1) { c1l = l; c1h = h; } else { c2l = l; c2h = h; }
+    }
+    const cinLo = cinReg >= 0 ? SR[cinReg]! : 0;
+    const cinHi = cinReg >= 0 ? SR[cinReg + 1]! : 0;
+    if (dpp) { const b = s0.op.reg * LANES; for (let l = 0; l < LANES; l++) dppCopy[l] = V[b + l]!; }
+    let outLo = 0; let outHi = 0;
+    let active = 0;
+    for (let l = 0; l < LANES; l++) {
+      const on = l < 32 ? (execLo >>> l) & 1 : (execHi >>> (l - 32)) & 1;
+      if (on === 0) continue;
+      // DPP: masks and the source lane (semantics.md 9.2).
+      let srcLane = l;
+      if (dpp) {
+        if (((rowMask >>> (l >>> 4)) & 1) === 0 || ((bankMask >>> ((l >>> 2) & 3)) & 1) === 0) continue;
+        srcLane = dppSourceLane(dppCtrl, l);
+        const ok = srcLane >= 0 && (srcLane < 32 ? (execLo >>> srcLane) & 1 : (execHi >>> (srcLane - 32)) & 1) === 1;
+        if (!ok) {
+          if ((boundCtrl !== 0) !== CHOICES.dppBoundCtrlReadsZero) continue;
+          srcLane = -1;
+        }
+      }
+      active++;
+      io.lane = l;
+      io.cin = l < 32 ? (cinLo >>> l) & 1 : (cinHi >>> (l - 32)) & 1;
+      for (let i = 0; i < nin; i++) {
+        const s = i === 0 ? s0 : i === 1 ? s1! : s2 ?? srcs[i]!;
+        let lo: number; let hi: number;
+        const o = s.op;
+        if (o.kind === K_VGPR) {
+          if (i === 0 && dpp) { lo = srcLane < 0 ? 0 : dppCopy[srcLane]!; hi = 0; }
+          else { lo = V[o.reg * LANES + l]!; hi = s.w === 64 ? V[(o.reg + 1) * LANES + l]! : 0; }
+        } else if (i === 0) { lo = c0l; hi = c0h; } else if (i === 1) { lo = c1l; hi = c1h; } else { lo = c2l; hi = c2h; }
+        if (sdwa) lo = sdwaSelect(lo, s.sdwaSel, s.sdwaSext);
+        if (s.w === 16) lo &= 0xffff;
+        if (s.w === 64) {
+          if (s.abs) hi = (hi & 0x7fffffff) >>> 0;
+          if (s.neg) hi = (hi ^ 0x80000000) >>> 0;
+          if (s.flushClass === 2 && flushIn64) { hi = flush64(hi, lo); lo = res64.lo; }
+        } else {
+          if (s.abs) lo = (lo & ~s.sign) >>> 0;
+          if (s.neg) lo = (lo ^ s.sign) >>> 0;
+          if (s.flushClass === 1 && flushIn32) lo = flush32(lo);
+          else if (s.flushClass === 2 && flushIn64) lo = flush16(lo);
+        }
+        if (i === 0) { io.a = lo; io.ah = hi; } else if (i === 1) { io.b = lo; io.bh = hi; } else { io.c = lo; io.ch = hi; }
+      }
+      io.cout = 0;
+      f!(io);
+      if (isCmp || coReg >= 0) {
+        if (io.cout !== 0) { if (l < 32) outLo |= 1 << l; else outHi |= 1 << (l - 32); }
+      }
+      if (dw === 0) continue;
+      let hi = dw === 64 ? io.hi >>> 0 : io.lo >>> 0;
+      let lo = dw === 64 ? io.lo >>> 0 : 0;
+      if (dFloat) {
+        const fw = dw as 16 | 32 | 64;
+        if (omod !== 0) { hi = applyOmod(hi, lo, fw, omod, rmOut); lo = fw === 64 ? res64.lo : 0; }
+        if (clamp !== 0) { hi = applyClamp(hi, lo, fw, dx10); lo = fw === 64 ? res64.lo : 0; }
+        if (flushOut) {
+          if (fw === 64) { hi = flush64(hi, lo); lo = res64.lo; } else hi = fw === 16 ? flush16(hi) : flush32(hi);
+        }
+      }
+      if (dw === 64) { V[vdst * LANES + l] = lo; V[(vdst + 1) * LANES + l] = hi; }
+      else if (sdwa) V[vdst * LANES + l] = sdwaPlace(hi, V[vdst * LANES + l]!, dstSel, dstUnused);
+      else V[vdst * LANES + l] = dw === 16 ? hi & 0xffff : hi;
+    }
+    w.laneOps += active;
+    if (isCmp) {
+      SR[sdstReg] = outLo >>> 0; SR[sdstReg + 1] = outHi >>> 0;
+      if (cmpx) { SR[CODE_EXEC] = outLo >>> 0; SR[CODE_EXEC + 1] = outHi >>> 0; }
+    }
+    if (coReg >= 0) { SR[coReg] = outLo >>> 0; SR[coReg + 1] = outHi >>> 0; }
+  }
+}
+
+function scalar32(w: Wave, o: Operand): number {
+  return o.kind === K_SREG ? w.sreg[o.reg]! : o.kind === K_CONST ? o.lo : condBit(w, o.reg);
+}
+
+function compileVop1Checked(d: Decoded, words: ArrayLike<number>, at: number, end: number, name: string): Exec {
+  const exec = compileVop1(d, words, at, end);
+  void name;
+  return exec;
+}
+
+/** v_readlane_b32 (SDST = S0 of lane S1) and v_writelane_b32 (VDST[lane S1] = S0), which ignore EXEC. */
+function compileLane(d: Decoded, p: VopProfile, name: string): Exec {
+  const gi = d.gen;
+  const vop3 = d.enc === 'VOP3';
+  const c0 = vop3 ? fieldOf(d, 'SRC0') : fieldOf(d, 'SRC0');
+  // VOP2 form: the VSRC1 field holds the lane select's scalar operand code.
+  const c1 = vop3 ? fieldOf(d, 'SRC1') : fieldOf(d, 'VSRC1');
+  const literal = d.hasLiteral ? d.w1 : null;
+  const a = operand(c0, gi, 32, literal, name);
+  const b = operand(c1, gi, 32, literal, name);
+  if (b.kind === K_VGPR) fail(`${name}: the lane select must be a scalar operand`);
+  const vdst = fieldOf(d, 'VDST');
+  const readS = (w: Wave, o: Operand): number => o.kind === K_SREG ? w.sreg[o.reg]! : o.kind === K_CONST ? o.lo : condBit(w, o.reg);
+  if (p.lane === 'read') {
+    if (a.kind !== K_VGPR) fail(`${name}: the source must be a VGPR`);
+    const dst = sdest(vdst, gi, 1, name);
+    return (w) => { const lane = readS(w, b) & 63; w.sreg[dst] = w.vgpr[a.reg * LANES + lane]!; };
+  }
+  if (a.kind === K_VGPR) fail(`${name}: the source must be a scalar operand`);
+  return (w) => { const lane = readS(w, b) & 63; w.vgpr[vdst * LANES + lane] = readS(w, a) >>> 0; };
+}
