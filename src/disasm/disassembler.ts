@@ -270,13 +270,23 @@ export class Disassembler {
           const c = this.cache;
           const slot = c.find(w0, k === 2 ? words[i + 1]! >>> 0 : 0, k);
           if (slot >= 0) {
-            this.pos += k;
+            const word = this.pos;
+            if (!clrx) this.sink.copyFrom(c.view, c.offset(slot), c.length(slot));
+            else {
+              const split = c.split[slot]!;
+              if (split === 0) q.pushFrom(word, k, c.view, c.offset(slot), c.length(slot));
+              else {
+                // A branch: its line with the target's label number, and the label.
+                const target = this.offsetOf(word) + 4 + (((w0 & 0xffff) << 16) >> 14);
+                if (target < 0) { this.decode(words, i, len); i += this.emit(); continue; }
+                q.pushBranch(word, k, c.view, c.offset(slot), c.length(slot), split, target);
+                this.addLabel(target);
+              }
+            }
+            this.pos = word + k;
             this.instructions++;
             i += k;
-            if (clrx) {
-              q.pushFrom(this.pos - k, k, c.view, c.offset(slot), c.length(slot));
-              this.maybeFlush();
-            } else this.sink.copyFrom(c.view, c.offset(slot), c.length(slot));
+            if (clrx) this.maybeFlush();
             continue;
           }
         }
@@ -350,23 +360,29 @@ export class Disassembler {
       if (r.enc === null) this.report('warning', off, `0x${hex8(r.w0)} matches no ${this.gen.id} encoding; printed as data`);
       const w1 = r.size > 1 ? r.w1 : 0;
       const c = this.cache;
-      let slot = this.listing || branch ? -1 : c.find(r.w0, w1, r.size);
+      const target = branch ? off + 4 + (((r.w0 & 0xffff) << 16) >> 14) : 0;
+      // A branch's line is cached without its label number, unless the label is a name or wraps.
+      const cacheable = !this.listing && (!branch || (this.named === null && target >= 0));
+      let slot = cacheable ? c.find(r.w0, w1, r.size) : -1;
       if (slot < 0) {
         const text = clrxText(r, off, { noRaw: this.noRaw, exact: this.exact, labels: this.named });
         if (this.listing) this.queue.pushText(word, r.size, this.prefix(off, r.w0, r.size > 1 ? r.w1 : null) + text);
-        else if (branch) this.queue.pushText(word, r.size, text);
+        else if (!cacheable) this.queue.pushText(word, r.size, text);
         else {
-          slot = c.set(r.w0, w1, r.size, text);
+          if (branch) {
+            const label = numbered(target);
+            const at = text.lastIndexOf(label) + 2;
+            slot = at >= 2 ? c.set(r.w0, w1, r.size, text.slice(0, at) + text.slice(at + label.length - 4), at) : -1;
+          } else slot = c.set(r.w0, w1, r.size, text);
           if (slot < 0) this.queue.pushText(word, r.size, text);
           else if (r.enc !== null) this.sizes.set(r.w0, r.size);
         }
       }
-      if (slot >= 0) this.queue.pushFrom(word, r.size, c.view, c.offset(slot), c.length(slot));
-      if (branch) {
-        // A label at the target.
-        const target = off + 4 + (((r.w0 & 0xffff) << 16) >> 14);
-        if (!this.labelSet.has(target)) { this.labelSet.add(target); this.labels.push(target); }
+      if (slot >= 0) {
+        if (branch) this.queue.pushBranch(word, r.size, c.view, c.offset(slot), c.length(slot), c.split[slot]!, target);
+        else this.queue.pushFrom(word, r.size, c.view, c.offset(slot), c.length(slot));
       }
+      if (branch) this.addLabel(target);
       this.maybeFlush();
       return r.size;
     }
@@ -419,6 +435,11 @@ export class Disassembler {
       this.sink.text(`${this.named!.get(order[this.namedAt]!)!}:\n`);
       this.namedAt++;
     }
+  }
+
+  /** CLRX dialect: a label at a branch target. */
+  private addLabel(target: number): void {
+    if (!this.labelSet.has(target)) { this.labelSet.add(target); this.labels.push(target); }
   }
 
   /** CLRX dialect: a run of zero words (extends a run just queued). */

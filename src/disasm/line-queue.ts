@@ -53,6 +53,27 @@ export class LineQueue {
     this.entry(word, size, o + n);
   }
 
+  /**
+   * Appends a branch line held like pushFrom's without its label number: the first `split`
+   * bytes, the decimal digits of `num` (a non-negative integer), then the rest.
+   */
+  pushBranch(word: number, size: number, src: DataView, from: number, n: number, split: number, num: number): void {
+    if (this.textLen + n + 24 > this.text.length) this.room(n + 24);
+    const d = this.view;
+    let o = this.textLen;
+    for (let k = 0; k < split; k += 4) d.setUint32(o + k, src.getUint32(from + k, true), true);
+    o += split;
+    let digits = 1;
+    for (let p = 10; p <= num; p *= 10) digits++;
+    const t = this.text;
+    for (let k = o + digits - 1; k >= o; k--) { t[k] = 48 + (num % 10); num = Math.floor(num / 10); }
+    o += digits;
+    for (let k = split; k < n; k += 4) d.setUint32(o + k - split, src.getUint32(from + k, true), true);
+    o += n - split;
+    this.textLen = o;
+    this.entry(word, size, o);
+  }
+
   /** Appends a line given as bytes (with its newline). */
   pushBytes(word: number, size: number, bytes: Uint8Array): void {
     const n = bytes.length;

@@ -1,30 +1,44 @@
-// A direct-mapped cache of printed lines by instruction words: real code
+// A set-associative cache of printed lines by instruction words: real code
 // repeats its instructions (s_waitcnt, v_mov_b32, address arithmetic), and a
 // hit skips the decoder, the printer and the text encoding. The lines live in
-// one byte arena (no object per line), copied out four bytes at a time. Lines
-// that depend on where the instruction is (branch targets) are not cached.
+// one byte arena (no object per line), copied out four bytes at a time.
+// Buckets of WAYS slots: a direct-mapped table lets two hot instructions that
+// hash alike evict each other on every use (a kernel's few thousand distinct
+// words hit that a few dozen times).
+//
+// A CLRX branch line depends on where the instruction is only through its
+// target's label number: such a slot keeps the line without the number and
+// where it goes (`split`), and the disassembler writes the number between.
 
 const BITS = 15;
+const WAYS = 4;
 /** Longest cached line (longer lines are printed each time). */
 const MAX_LINE = 252;
+
+function bucket(w0: number, w1: number): number {
+  return ((Math.imul(w0, 0x9e3779b1) ^ Math.imul(w1 + 0x7f4a7c15, 0x85ebca77)) >>> (32 - BITS)) & ~(WAYS - 1);
+}
 
 export class TextCache {
   private readonly w0 = new Uint32Array(1 << BITS);
   private readonly w1 = new Uint32Array(1 << BITS);
   private readonly size = new Int8Array(1 << BITS);
-  /** Arena offset of each slot's line (each slot owns MAX_LINE + 4 bytes) and its length. */
+  /** Each slot's line length (its arena offset is slot * (MAX_LINE + 4)). */
   private readonly len = new Uint16Array(1 << BITS);
+  /** Branch lines: bytes before the label number (0: the line is whole). */
+  readonly split = new Uint8Array(1 << BITS);
   readonly arena = new Uint8Array((1 << BITS) * (MAX_LINE + 4));
   readonly view = new DataView(this.arena.buffer);
-
-  private slot(w0: number, w1: number): number {
-    return (Math.imul(w0, 0x9e3779b1) ^ Math.imul(w1 + 0x7f4a7c15, 0x85ebca77)) >>> (32 - BITS);
-  }
+  /** The way a full bucket gives up next. */
+  private victim = 0;
 
   /** The slot holding the line (with its newline) of an instruction of `size` words, or -1. */
   find(w0: number, w1: number, size: number): number {
-    const i = this.slot(w0, w1);
-    return this.size[i] === size && this.w0[i] === w0 && this.w1[i] === w1 ? i : -1;
+    const b = bucket(w0, w1);
+    for (let i = b; i < b + WAYS; i++) {
+      if (this.w0[i] === w0 && this.w1[i] === w1 && this.size[i] === size) return i;
+    }
+    return -1;
   }
 
   /** Arena offset and length of a slot's line. */
@@ -36,10 +50,16 @@ export class TextCache {
     return this.len[slot]!;
   }
 
-  /** Stores a line (without its newline); returns its slot, or -1 when it is too long to cache. */
-  set(w0: number, w1: number, size: number, text: string): number {
+  /**
+   * Stores a line (without its newline; for a branch, without its label number, which goes
+   * after byte `split`); returns its slot, or -1 when it is too long to cache.
+   */
+  set(w0: number, w1: number, size: number, text: string, split = 0): number {
     if (text.length >= MAX_LINE) return -1;
-    const i = this.slot(w0, w1);
+    const b = bucket(w0, w1);
+    let i = b;
+    while (i < b + WAYS && this.size[i] !== 0 && !(this.w0[i] === w0 && this.w1[i] === w1 && this.size[i] === size)) i++;
+    if (i === b + WAYS) i = b + (this.victim++ & (WAYS - 1));
     const a = this.arena;
     let o = i * (MAX_LINE + 4);
     for (let k = 0; k < text.length; k++) a[o++] = text.charCodeAt(k) & 0x7f;
@@ -48,6 +68,7 @@ export class TextCache {
     this.w1[i] = w1;
     this.size[i] = size;
     this.len[i] = text.length + 1;
+    this.split[i] = split;
     return i;
   }
 }
@@ -60,14 +81,19 @@ export class TextCache {
 export class SizeCache {
   private readonly w0 = new Uint32Array(1 << BITS);
   private readonly size = new Int8Array(1 << BITS);
+  private victim = 0;
 
   get(w0: number): number {
-    const i = Math.imul(w0, 0x9e3779b1) >>> (32 - BITS);
-    return this.w0[i] === w0 ? this.size[i]! : 0;
+    const b = (Math.imul(w0, 0x9e3779b1) >>> (32 - BITS)) & ~(WAYS - 1);
+    for (let i = b; i < b + WAYS; i++) if (this.w0[i] === w0) return this.size[i]!;
+    return 0;
   }
 
   set(w0: number, size: number): void {
-    const i = Math.imul(w0, 0x9e3779b1) >>> (32 - BITS);
+    const b = (Math.imul(w0, 0x9e3779b1) >>> (32 - BITS)) & ~(WAYS - 1);
+    let i = b;
+    while (i < b + WAYS && this.size[i] !== 0 && this.w0[i] !== w0) i++;
+    if (i === b + WAYS) i = b + (this.victim++ & (WAYS - 1));
     this.w0[i] = w0;
     this.size[i] = size;
   }
