@@ -210,6 +210,10 @@ export class Disassembler {
     this.namedOrder = this.named !== null ? [...this.named.keys()].sort((a, b) => (labelBefore(a, b) ? -1 : labelBefore(b, a) ? 1 : 0)) : [];
     this.sink = new TextSink(chunkSize, onText);
     this.r = emptyDecoded(this.gi);
+    // The hot loops read the cursor, which first changes at the first flush: V8 would compile
+    // them with it as a constant and throw that code away then. A change now makes it a variable.
+    this.cursor = -1;
+    this.cursor = 0;
     if (opts.header !== false) {
       if (this.clrx) this.sink.text(`.rawcode\n.gpu ${this.gen.clrxGpu}\n.text\n`);
       else this.sink.text('.text\n');
