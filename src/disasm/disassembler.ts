@@ -176,7 +176,7 @@ export class Disassembler {
   private tail = new Uint8Array(4);
   private tailLen = 0;
   /** The first word of an instruction that continues in the next chunk. */
-  private carry = 0;
+  private carry = 0; // as int32: a uint32 above 2^31 would make the field a double, and V8 then drops the optimized code that uses this object
   private hasCarry = false;
   /** Word index (from the start) of the next word to decode (of `carry`, when there is one). */
   private pos = 0;
@@ -190,8 +190,8 @@ export class Disassembler {
   private readonly labels = new LabelHeap();
   /** Labels already in the heap or printed (cleared as lines leave the window). */
   private readonly labelSet = new Set<number>();
-  /** Labels by word, (word & (RING - 1)), from word `cursor` on: a flag each, no allocation, no ordering work. */
-  private readonly ring = new Uint8Array(RING);
+  /** Labels by word from word `cursor` on, a bit each (word j: bit j & 31 of ring[j / 32 mod RING / 32]): no allocation, no ordering work. */
+  private readonly ring = new Int32Array(RING / 32);
   private cursor = 0;
 
   constructor(opts: DisasmOptions, onText: (chunk: Uint8Array) => void, chunkSize = 1 << 16) {
@@ -285,7 +285,7 @@ export class Disassembler {
       }
       this.decode(words, i, len);
       if (this.r.truncated) {
-        this.carry = w0;
+        this.carry = words[i]!;
         this.hasCarry = true;
         return;
       }
@@ -385,12 +385,13 @@ export class Disassembler {
     this.ended = true;
     if (this.hasCarry) {
       // The first word of an instruction whose next word is missing: reported, and printed as data.
-      this.decode([this.carry], 0, 1);
+      const carry = this.carry >>> 0;
+      this.decode([carry], 0, 1);
       const name = this.r.row?.name;
-      this.report('error', this.offsetOf(this.pos), `truncated instruction at the end of the input: 0x${hex8(this.carry)}`
+      this.report('error', this.offsetOf(this.pos), `truncated instruction at the end of the input: 0x${hex8(carry)}`
         + `${name !== undefined ? ` (${name})` : ''} needs ${this.r.size * 4} bytes, only 4 remain`);
       this.hasCarry = false;
-      this.dataWord(this.carry);
+      this.dataWord(carry);
     }
     if (this.tailLen > 0) {
       this.report('error', this.offsetOf(this.pos),
@@ -523,7 +524,7 @@ export class Disassembler {
   private addLabel(target: number): void {
     const j = (target - this.start) / 4;
     if (target >= 0 && j >= this.cursor && j - this.cursor < RING && (this.labelSet.size === 0 || !this.labelSet.has(target))) {
-      this.ring[j & (RING - 1)] = 1;
+      this.ring[(j >>> 5) & (RING / 32 - 1)]! |= 1 << (j & 31);
     } else if (!this.labelSet.has(target)) {
       this.labelSet.add(target);
       this.labels.push(target);
@@ -534,8 +535,25 @@ export class Disassembler {
   private ringNext(end: number): number {
     const stop = Math.min(end, this.cursor + RING);
     const r = this.ring;
-    for (let j = this.cursor; j < stop; j++) if (r[j & (RING - 1)] !== 0) return j;
-    return -1;
+    // 32 words a step: the first step without the bits below the cursor.
+    let j = this.cursor;
+    let bits = r[(j >>> 5) & (RING / 32 - 1)]! & (-1 << (j & 31));
+    j -= j & 31;
+    for (;;) {
+      if (bits !== 0) {
+        const k = j + 31 - Math.clz32(bits & -bits);
+        return k < stop ? k : -1;
+      }
+      j += 32;
+      if (j >= stop) return -1;
+      bits = r[(j >>> 5) & (RING / 32 - 1)]!;
+    }
+  }
+
+  /** Clears ring label j (printed, or moved to the heap) and moves the cursor past it. */
+  private ringTake(j: number): void {
+    this.ring[(j >>> 5) & (RING / 32 - 1)]! &= ~(1 << (j & 31));
+    this.cursor = j + 1;
   }
 
   /** CLRX dialect: a run of zero words (extends a run just queued). */
@@ -606,10 +624,8 @@ export class Disassembler {
       if (!hasNum && !hasNamed) break;
       // Numbered labels first where both sit at one offset, as clrxdisasm orders them.
       if (hasNum && (!hasNamed || !labelBefore(order[this.namedAt]!, num))) {
-        if (fromRing) {
-          this.ring[j & (RING - 1)] = 0;
-          this.cursor = j + 1;
-        } else {
+        if (fromRing) this.ringTake(j);
+        else {
           heap.pop();
           this.labelSet.delete(num);
         }
@@ -652,8 +668,7 @@ export class Disassembler {
     let at = this.offsetOf(this.pos);
     const heap = this.labels;
     for (let j = this.ringNext(Infinity); j >= 0; j = this.ringNext(Infinity)) {
-      this.ring[j & (RING - 1)] = 0;
-      this.cursor = j + 1;
+      this.ringTake(j);
       heap.push(this.start + 4 * j);
     }
     const order = this.namedOrder;

@@ -30,6 +30,13 @@ export class LineQueue {
   from = 0;
   to = 0;
 
+  constructor() {
+    // These first change at the first flush; V8 would compile the hot loops with them as
+    // constants and throw that code away then. A change now makes them variables.
+    this.head = this.textHead = this.from = this.to = 1;
+    this.head = this.textHead = this.from = this.to = 0;
+  }
+
   get length(): number {
     return this.count - this.head;
   }

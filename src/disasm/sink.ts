@@ -158,9 +158,12 @@ export class TextSink {
       return;
     }
     if (this.pos + n + SLACK > this.buf.length) this.reserve(n);
-    const d = this.dv;
     const o = this.pos;
-    for (let k = 0; k < n; k += 4) d.setInt32(o + k, sv.getInt32(from + k, true), true);
+    if (n >= 256) this.buf.set(src.subarray(from, to), o);
+    else {
+      const d = this.dv;
+      for (let k = 0; k < n; k += 4) d.setInt32(o + k, sv.getInt32(from + k, true), true);
+    }
     this.pos = o + n;
   }
 
