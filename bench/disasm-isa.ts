@@ -2,7 +2,12 @@
 // llc 14 corpus in test/vectors/kernels, every encoding it uses) repeated to
 // BENCH_ISA_COUNT instructions, disassembled whole-process by gcnkit (both
 // dialects) and by clrxdisasm when it is installed (CLRXDISASM=path, or on
-// PATH), with peak memory. Best of BENCH_RUNS runs.
+// PATH), with peak memory. Best of BENCH_RUNS runs; CPU time (user + system)
+// is printed too, as a shared machine disturbs it less than wall time.
+// On tonga the LLVM dialect is also timed against llvm-objdump -d (the code
+// as the .text of an llc object, via llvm-objcopy) and llvm-mc --disassemble
+// (on a 200,000-instruction prefix as byte-list text: llvm-mc is slow), when
+// they are installed; BENCH_LLVM_RUNS runs each (default 1).
 
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,25 +15,55 @@ import { join } from 'node:path';
 import { decodeInstructions } from '../src/disasm/typed.js';
 import { readCodeObject } from '../src/objfile/index.js';
 
-interface Run { seconds: number; maxRssKiB: number }
+interface Run { seconds: number; cpu: number; maxRssKiB: number }
 
 function timeProcess(cmd: string, args: string[]): Run {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync('/usr/bin/time', ['-f', '@@maxrss %M', cmd, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const r = spawnSync('/usr/bin/time', ['-f', '@@maxrss %M %U %S', cmd, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const err = r.stderr.toString();
   if (r.status !== 0 && r.status !== null) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}): ${err.slice(0, 300)}`);
-  const m = /@@maxrss (\d+)/.exec(err);
-  return { seconds, maxRssKiB: m ? Number(m[1]) : NaN };
+  const m = /@@maxrss (\d+) ([\d.]+) ([\d.]+)/.exec(err);
+  return { seconds, cpu: m ? Number(m[2]) + Number(m[3]) : NaN, maxRssKiB: m ? Number(m[1]) : NaN };
 }
 
 function best(label: string, count: number, cmd: string, args: string[], runs: number): number {
   const all: Run[] = [];
   for (let i = 0; i < runs; i++) all.push(timeProcess(cmd, args));
   const b = all.reduce((x, y) => (x.seconds <= y.seconds ? x : y));
+  const cpu = Math.min(...all.map((r) => r.cpu));
   console.log(`${label}: ${(count / b.seconds / 1e6).toFixed(2)} M instructions/s (best of ${runs}: ${b.seconds.toFixed(3)} s; `
-    + `runs ${all.map((r) => r.seconds.toFixed(3)).join(' ')} s), peak RSS ${(b.maxRssKiB / 1024).toFixed(1)} MiB`);
+    + `runs ${all.map((r) => r.seconds.toFixed(3)).join(' ')} s; least CPU ${cpu.toFixed(2)} s), peak RSS ${(b.maxRssKiB / 1024).toFixed(1)} MiB`);
   return count / b.seconds;
+}
+
+function installed(cmd: string): boolean {
+  return spawnSync(cmd, ['--version'], { stdio: 'ignore' }).error === undefined;
+}
+
+/** llvm-objdump -d and llvm-mc --disassemble on the same code (tonga), against gcnkit's LLVM dialect. */
+function llvmTools(objDir: string, object: string, big: Uint8Array, n: number, work: string, gcnkitRate: number): void {
+  const runs = Number(process.env['BENCH_LLVM_RUNS'] ?? 1);
+  if (installed('llvm-objcopy') && installed('llvm-objdump')) {
+    const elf = join(work, 'kernels-tonga.o');
+    const r = spawnSync('llvm-objcopy', ['--update-section', `.text=${join(work, 'kernels-tonga.bin')}`, join(objDir, object), elf]);
+    if (r.status === 0) {
+      const rate = best('llvm-objdump -d (same code as an object\'s .text)', n, 'llvm-objdump', ['-d', elf], runs);
+      console.log(`  gcnkit -s llvm: ${(gcnkitRate / rate).toFixed(1)}x llvm-objdump's speed`);
+    }
+  }
+  if (installed('llvm-mc')) {
+    // A prefix of whole copies of the code, as llvm-mc's byte-list text.
+    const m = Math.min(n, 200_000);
+    const bytes = big.subarray(0, Math.min(big.length, Math.ceil((big.length * m) / n / 4) * 4));
+    const lines: string[] = [];
+    for (let i = 0; i < bytes.length; i += 16) lines.push(Array.from(bytes.subarray(i, i + 16), (b) => `0x${b.toString(16).padStart(2, '0')}`).join(' '));
+    const txt = join(work, 'kernels-tonga.mc.txt');
+    writeFileSync(txt, lines.join('\n') + '\n');
+    const count = decodeInstructions(bytes, { arch: 'gcn1.2' }).length;
+    const rate = best(`llvm-mc --disassemble (${count} instructions)`, count, 'llvm-mc', ['--disassemble', '-arch=amdgcn', '-mcpu=tonga', txt], runs);
+    console.log(`  gcnkit -s llvm: ${(gcnkitRate / rate).toFixed(1)}x llvm-mc's speed`);
+  }
 }
 
 function findClrx(): string | null {
@@ -45,7 +80,8 @@ export function isaBench(root: string, work: string): void {
   const clrx = findClrx();
   for (const [cpu, arch] of [['tonga', 'gcn1.2'], ['tahiti', 'gcn1.0']] as const) {
     const parts: Uint8Array[] = [];
-    for (const f of readdirSync(objDir).filter((n) => n.includes(`.${cpu}.v4.o`)).sort()) {
+    const objects = readdirSync(objDir).filter((n) => n.includes(`.${cpu}.v4.o`)).sort();
+    for (const f of objects) {
       parts.push(readCodeObject(new Uint8Array(readFileSync(join(objDir, f)))).text!.bytes);
     }
     const one = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -63,6 +99,7 @@ export function isaBench(root: string, work: string): void {
     for (const syntax of ['clrx', 'llvm']) {
       const rate = best(`gcnkit disasm -a ${arch} -s ${syntax}`, n, process.execPath, [bin, 'disasm', '-a', arch, '-s', syntax, file], runs);
       if (clrxRate !== null) console.log(`  ${(rate / clrxRate).toFixed(2)}x clrxdisasm's speed`);
+      if (syntax === 'llvm' && cpu === 'tonga') llvmTools(objDir, objects[0]!, big, n, work, rate);
     }
   }
 }

@@ -75,6 +75,10 @@ export const MAX_DIAGNOSTICS = 1000;
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 /** A branch reaches SIMM16 words from the word after it: at most this many words back. */
 const BRANCH_REACH = 32768;
+/** Words the label ring spans: more than the queue's window (3 * BRANCH_REACH) and a branch's reach ahead. */
+const RING = 1 << 18;
+/** Most lines one cachedRun copies (it makes room for them first). */
+const MAX_RUN = 1024;
 
 export function resolveGeneration(arch: GenId | GenIndex | string): Generation {
   if (typeof arch === 'number') {
@@ -172,7 +176,7 @@ export class Disassembler {
   private tail = new Uint8Array(4);
   private tailLen = 0;
   /** The first word of an instruction that continues in the next chunk. */
-  private carry = 0;
+  private carry = 0; // as int32: a uint32 above 2^31 would make the field a double, and V8 then drops the optimized code that uses this object
   private hasCarry = false;
   /** Word index (from the start) of the next word to decode (of `carry`, when there is one). */
   private pos = 0;
@@ -186,6 +190,9 @@ export class Disassembler {
   private readonly labels = new LabelHeap();
   /** Labels already in the heap or printed (cleared as lines leave the window). */
   private readonly labelSet = new Set<number>();
+  /** Labels by word from word `cursor` on, a bit each (word j: bit j & 31 of ring[j / 32 mod RING / 32]): no allocation, no ordering work. */
+  private readonly ring = new Int32Array(RING / 32);
+  private cursor = 0;
 
   constructor(opts: DisasmOptions, onText: (chunk: Uint8Array) => void, chunkSize = 1 << 16) {
     this.gen = resolveGeneration(opts.arch);
@@ -203,6 +210,10 @@ export class Disassembler {
     this.namedOrder = this.named !== null ? [...this.named.keys()].sort((a, b) => (labelBefore(a, b) ? -1 : labelBefore(b, a) ? 1 : 0)) : [];
     this.sink = new TextSink(chunkSize, onText);
     this.r = emptyDecoded(this.gi);
+    // The hot loops read the cursor, which first changes at the first flush: V8 would compile
+    // them with it as a constant and throw that code away then. A change now makes it a variable.
+    this.cursor = -1;
+    this.cursor = 0;
     if (opts.header !== false) {
       if (this.clrx) this.sink.text(`.rawcode\n.gpu ${this.gen.clrxGpu}\n.text\n`);
       else this.sink.text('.text\n');
@@ -222,13 +233,13 @@ export class Disassembler {
     const n = (bytes.length - at) >> 2;
     if (n > 0) {
       const start = bytes.byteOffset + at;
-      let words: Uint32Array;
+      let words: Int32Array;
       if (LITTLE_ENDIAN && (start & 3) === 0) {
-        words = new Uint32Array(bytes.buffer, start, n);
+        words = new Int32Array(bytes.buffer, start, n);
       } else {
-        words = new Uint32Array(n);
+        words = new Int32Array(n);
         const dv = new DataView(bytes.buffer, start, n * 4);
-        for (let i = 0; i < n; i++) words[i] = dv.getUint32(i * 4, true);
+        for (let i = 0; i < n; i++) words[i] = dv.getInt32(i * 4, true);
       }
       this.pushWords(words);
       at += n * 4;
@@ -237,7 +248,11 @@ export class Disassembler {
   }
 
   /** Feeds 32-bit words. */
-  pushWords(words: ArrayLike<number>): void {
+  pushWords(input: ArrayLike<number>): void {
+    // One element type for the loops below (int32: small integers to V8, where a word with its
+    // top bit set read from a Uint32Array is a heap number).
+    const words = input instanceof Int32Array ? input
+      : input instanceof Uint32Array ? new Int32Array(input.buffer, input.byteOffset, input.length) : Int32Array.from(input);
     const len = words.length;
     let i = 0;
     if (this.hasCarry) {
@@ -251,9 +266,14 @@ export class Disassembler {
     }
     // LLVM lines do not depend on where they are, unless named labels or relocations are in play.
     const fast = !this.listing && (this.clrx || (this.named === null && this.literals === null));
-    const clrx = this.clrx;
-    const q = this.queue;
     while (i < len) {
+      // Real code repeats itself: known instructions' lines are copied without decoding them.
+      if (fast) {
+        const from = i;
+        i = this.cachedRun(words, i, len);
+        // It stops at an instruction not in the cache, or when its output needs room.
+        if (i !== from) continue;
+      }
       const w0 = words[i]! >>> 0;
       if (this.clrx && w0 === 0) {
         // clrxdisasm prints a run of zero words as one `.fill` line.
@@ -263,32 +283,100 @@ export class Disassembler {
         i = j;
         continue;
       }
-      if (fast) {
-        // Real code repeats itself: a known instruction's line is copied without decoding it.
-        const k = this.sizes.get(w0);
-        if (k !== 0 && i + k <= len) {
-          const c = this.cache;
-          const slot = c.find(w0, k === 2 ? words[i + 1]! >>> 0 : 0, k);
-          if (slot >= 0) {
-            this.pos += k;
-            this.instructions++;
-            i += k;
-            if (clrx) {
-              q.pushFrom(this.pos - k, k, c.view, c.offset(slot), c.length(slot));
-              this.maybeFlush();
-            } else this.sink.copyFrom(c.view, c.offset(slot), c.length(slot));
-            continue;
-          }
-        }
-      }
       this.decode(words, i, len);
       if (this.r.truncated) {
-        this.carry = w0;
+        this.carry = words[i]!;
         this.hasCarry = true;
         return;
       }
       i += this.emit();
     }
+  }
+
+  /**
+   * Copies the cached lines of the instructions from words[i] on, up to the
+   * first one not in the cache (or a zero word in the CLRX dialect), or until
+   * the output needs flushing; returns where it stopped. The hot loops: small,
+   * and nothing in them runs for the first time late (a flush, a buffer
+   * growing), which would throw their optimized code away while V8 is still
+   * warming up.
+   */
+  private cachedRun(words: Int32Array, i: number, len: number): number {
+    if (this.clrx) {
+      this.maybeFlush();
+      const q = this.queue;
+      // Room for this many lines (a cached line and its label number are shorter than 276
+      // bytes), and the word where the queue next needs flushing.
+      const end = Math.min(len, i + q.reserve(MAX_RUN, 276));
+      return this.cachedRunClrx(words, i, end, len, (q.length > 0 ? q.firstStart() : this.pos) + 2 * BRANCH_REACH);
+    }
+    const s = this.sink;
+    s.reserve(Math.min(MAX_RUN * 256, s.buf.length >> 1));
+    // Room for this many lines (cached lines are shorter than 256 bytes).
+    return this.cachedRunLlvm(words, i, Math.min(len, i + Math.floor((s.buf.length - s.pos - 16) / 256)), len);
+  }
+
+  /** LLVM dialect: cached lines of instructions starting before words[end] go straight to the sink. */
+  private cachedRunLlvm(words: Int32Array, i: number, end: number, len: number): number {
+    const c = this.cache;
+    const sizes = this.sizes;
+    const s = this.sink;
+    const cv = c.view;
+    const first = i;
+    let pos = this.pos;
+    let n = 0;
+    while (i < end) {
+      const w0 = words[i]!;
+      const k = sizes.get(w0);
+      if (k === 0 || i + k > len) break;
+      const slot = c.find(w0, k === 2 ? words[i + 1]! : 0, k);
+      if (slot < 0) break;
+      s.put4(cv, c.offset(slot), c.length(slot));
+      pos += k;
+      i += k;
+      n++;
+    }
+    if (i !== first) {
+      this.pos = pos;
+      this.instructions += n;
+    }
+    return i;
+  }
+
+  /** CLRX dialect: cached lines of instructions starting before words[end] and word `stop` go to the queue. */
+  private cachedRunClrx(words: Int32Array, i: number, end: number, len: number, stop: number): number {
+    const c = this.cache;
+    const sizes = this.sizes;
+    const q = this.queue;
+    const cv = c.view;
+    const first = i;
+    let pos = this.pos;
+    let n = 0;
+    while (i < end && pos <= stop) {
+      const w0 = words[i]!;
+      if (w0 === 0) break;
+      const k = sizes.get(w0);
+      if (k === 0 || i + k > len) break;
+      const slot = c.find(w0, k === 2 ? words[i + 1]! : 0, k);
+      if (slot < 0) break;
+      const split = c.split[slot]!;
+      if (split === 0) q.put(pos, cv, c.offset(slot), c.length(slot));
+      else {
+        // A branch: its line with the target's label number, and the label.
+        const target = this.start + pos * 4 + 4 + (((w0 & 0xffff) << 16) >> 14);
+        if (target < 0) break;
+        q.putBranch(pos, cv, c.offset(slot), c.length(slot), split, target);
+        this.addLabel(target);
+      }
+      pos += k;
+      i += k;
+      n++;
+    }
+    if (i !== first) {
+      this.pos = pos;
+      this.instructions += n;
+    }
+    return i;
   }
 
   /** Flushes the output and reports a truncated tail. Returns the diagnostics. */
@@ -297,12 +385,13 @@ export class Disassembler {
     this.ended = true;
     if (this.hasCarry) {
       // The first word of an instruction whose next word is missing: reported, and printed as data.
-      this.decode([this.carry], 0, 1);
+      const carry = this.carry >>> 0;
+      this.decode([carry], 0, 1);
       const name = this.r.row?.name;
-      this.report('error', this.offsetOf(this.pos), `truncated instruction at the end of the input: 0x${hex8(this.carry)}`
+      this.report('error', this.offsetOf(this.pos), `truncated instruction at the end of the input: 0x${hex8(carry)}`
         + `${name !== undefined ? ` (${name})` : ''} needs ${this.r.size * 4} bytes, only 4 remain`);
       this.hasCarry = false;
-      this.dataWord(this.carry);
+      this.dataWord(carry);
     }
     if (this.tailLen > 0) {
       this.report('error', this.offsetOf(this.pos),
@@ -350,23 +439,29 @@ export class Disassembler {
       if (r.enc === null) this.report('warning', off, `0x${hex8(r.w0)} matches no ${this.gen.id} encoding; printed as data`);
       const w1 = r.size > 1 ? r.w1 : 0;
       const c = this.cache;
-      let slot = this.listing || branch ? -1 : c.find(r.w0, w1, r.size);
+      const target = branch ? off + 4 + (((r.w0 & 0xffff) << 16) >> 14) : 0;
+      // A branch's line is cached without its label number, unless the label is a name or wraps.
+      const cacheable = !this.listing && (!branch || (this.named === null && target >= 0));
+      let slot = cacheable ? c.find(r.w0 | 0, w1 | 0, r.size) : -1;
       if (slot < 0) {
         const text = clrxText(r, off, { noRaw: this.noRaw, exact: this.exact, labels: this.named });
-        if (this.listing) this.queue.pushText(word, r.size, this.prefix(off, r.w0, r.size > 1 ? r.w1 : null) + text);
-        else if (branch) this.queue.pushText(word, r.size, text);
+        if (this.listing) this.queue.pushText(word, this.prefix(off, r.w0, r.size > 1 ? r.w1 : null) + text);
+        else if (!cacheable) this.queue.pushText(word, text);
         else {
-          slot = c.set(r.w0, w1, r.size, text);
-          if (slot < 0) this.queue.pushText(word, r.size, text);
+          if (branch) {
+            const label = numbered(target);
+            const at = text.lastIndexOf(label) + 2;
+            slot = at >= 2 ? c.set(r.w0, w1, r.size, text.slice(0, at) + text.slice(at + label.length - 4), at) : -1;
+          } else slot = c.set(r.w0, w1, r.size, text);
+          if (slot < 0) this.queue.pushText(word, text);
           else if (r.enc !== null) this.sizes.set(r.w0, r.size);
         }
       }
-      if (slot >= 0) this.queue.pushFrom(word, r.size, c.view, c.offset(slot), c.length(slot));
-      if (branch) {
-        // A label at the target.
-        const target = off + 4 + (((r.w0 & 0xffff) << 16) >> 14);
-        if (!this.labelSet.has(target)) { this.labelSet.add(target); this.labels.push(target); }
+      if (slot >= 0) {
+        if (branch) this.queue.pushBranch(word, c.view, c.offset(slot), c.length(slot), c.split[slot]!, target);
+        else this.queue.pushFrom(word, c.view, c.offset(slot), c.length(slot));
       }
+      if (branch) this.addLabel(target);
       this.maybeFlush();
       return r.size;
     }
@@ -406,7 +501,7 @@ export class Disassembler {
     const off = this.offsetOf(this.pos);
     const line = (this.listing ? this.prefix(off, w, null) : '') + (this.clrx ? `.int 0x${w.toString(16)}` : `${this.indent}.long 0x${hex8(w)}`);
     this.pos += 1;
-    if (this.clrx) { this.queue.pushText(this.pos - 1, 1, line); return; }
+    if (this.clrx) { this.queue.pushText(this.pos - 1, line); return; }
     this.namedTo(off);
     this.sink.text(line);
     this.sink.byte(10);
@@ -419,6 +514,46 @@ export class Disassembler {
       this.sink.text(`${this.named!.get(order[this.namedAt]!)!}:\n`);
       this.namedAt++;
     }
+  }
+
+  /**
+   * CLRX dialect: a label at a branch target. A target in the window of words still to print
+   * is a flag in the ring; others (before the window or the input, or the first word of a
+   * long zero run away) go to the heap.
+   */
+  private addLabel(target: number): void {
+    const j = (target - this.start) / 4;
+    if (target >= 0 && j >= this.cursor && j - this.cursor < RING && (this.labelSet.size === 0 || !this.labelSet.has(target))) {
+      this.ring[(j >>> 5) & (RING / 32 - 1)]! |= 1 << (j & 31);
+    } else if (!this.labelSet.has(target)) {
+      this.labelSet.add(target);
+      this.labels.push(target);
+    }
+  }
+
+  /** The word of the first ring label from the cursor on and before word `end`, or -1. */
+  private ringNext(end: number): number {
+    const stop = Math.min(end, this.cursor + RING);
+    const r = this.ring;
+    // 32 words a step: the first step without the bits below the cursor.
+    let j = this.cursor;
+    let bits = r[(j >>> 5) & (RING / 32 - 1)]! & (-1 << (j & 31));
+    j -= j & 31;
+    for (;;) {
+      if (bits !== 0) {
+        const k = j + 31 - Math.clz32(bits & -bits);
+        return k < stop ? k : -1;
+      }
+      j += 32;
+      if (j >= stop) return -1;
+      bits = r[(j >>> 5) & (RING / 32 - 1)]!;
+    }
+  }
+
+  /** Clears ring label j (printed, or moved to the heap) and moves the cursor past it. */
+  private ringTake(j: number): void {
+    this.ring[(j >>> 5) & (RING / 32 - 1)]! &= ~(1 << (j & 31));
+    this.cursor = j + 1;
   }
 
   /** CLRX dialect: a run of zero words (extends a run just queued). */
@@ -440,17 +575,24 @@ export class Disassembler {
     // A zero run still growing at the end of the queue waits for the next word.
     while (q.length > 0 && q.firstStart() < limit && (limit === Infinity || !q.firstIsOpenZeroRun())) {
       // Lines before the next label go out in one copy.
-      const run = q.shiftText(limit, this.nextLabel(), this.start);
-      if (run !== null) { this.copyLine(run[0], run[1]); continue; }
+      if (q.shiftText(limit, this.nextLabel(limit), this.start)) { this.sink.range(q.bytes(), q.dataView(), q.from, q.to); continue; }
       this.labelsTo(this.offsetOf(q.firstStart()));
       q.shift(this.copyLine, this.fillLine);
     }
   }
 
-  /** The offset of the next label to print (Infinity when none, or when it lies past the end). */
-  private nextLabel(): number {
+  /**
+   * The offset of the next label to print before word `limit` (Infinity when none, or when it
+   * lies past the end). No later branch can label a word before `limit` (flushLines' bound).
+   */
+  private nextLabel(limit: number): number {
     let t = Infinity;
-    if (this.labels.size > 0 && this.labels.peek() >= 0) t = this.labels.peek();
+    const j = this.ringNext(limit);
+    if (j >= 0) {
+      this.cursor = j;
+      t = this.start + 4 * j;
+    } else if (limit !== Infinity && limit > this.cursor) this.cursor = limit;
+    if (this.labels.size > 0 && this.labels.peek() >= 0 && this.labels.peek() < t) t = this.labels.peek();
     if (this.namedAt < this.namedOrder.length) {
       const n = this.namedOrder[this.namedAt]!;
       if (n >= 0 && n < t) t = n;
@@ -459,7 +601,7 @@ export class Disassembler {
   }
 
   private readonly copyLine = (from: number, to: number): void => {
-    this.sink.block(this.queue.bytes().subarray(from, to));
+    this.sink.range(this.queue.bytes(), this.queue.dataView(), from, to);
   };
 
   private readonly fillLine = (n: number): void => {
@@ -471,20 +613,49 @@ export class Disassembler {
     const s = this.sink;
     const heap = this.labels;
     const order = this.namedOrder;
+    const w = (off - this.start) / 4;
     for (;;) {
-      const hasNum = heap.size > 0 && !labelBefore(off, heap.peek());
+      const j = this.ringNext(w + 1);
+      const inHeap = heap.size > 0 && !labelBefore(off, heap.peek());
+      const fromRing = j >= 0 && (!inHeap || labelBefore(this.start + 4 * j, heap.peek()));
+      const hasNum = fromRing || inHeap;
+      const num = fromRing ? this.start + 4 * j : inHeap ? heap.peek() : 0;
       const hasNamed = this.namedAt < order.length && !labelBefore(off, order[this.namedAt]!);
       if (!hasNum && !hasNamed) break;
       // Numbered labels first where both sit at one offset, as clrxdisasm orders them.
-      if (hasNum && (!hasNamed || !labelBefore(order[this.namedAt]!, heap.peek()))) {
-        const t = heap.pop();
-        this.labelSet.delete(t);
-        s.text(`${numbered(t)}${t === off ? ':' : `=.-${off - t}`}\n`);
+      if (hasNum && (!hasNamed || !labelBefore(order[this.namedAt]!, num))) {
+        if (fromRing) this.ringTake(j);
+        else {
+          heap.pop();
+          this.labelSet.delete(num);
+        }
+        this.labelLine(num, off);
       } else {
         const t = order[this.namedAt++]!;
         s.text(`${this.named!.get(t)!}${t === off ? ':' : `=.-${off - t}`}\n`);
       }
     }
+  }
+
+  /** `.L<t>_0:` when the label is at `off`, else `.L<t>_0=.-N` (it is N bytes back, inside an instruction). */
+  private labelLine(t: number, off: number): void {
+    const s = this.sink;
+    if (t < 0) { s.text(`${numbered(t)}${t === off ? ':' : `=.-${off - t}`}\n`); return; }
+    s.reserve(48);
+    const b = s.buf;
+    b[s.pos++] = 46; // .L
+    b[s.pos++] = 76;
+    s.dec(t);
+    b[s.pos++] = 95; // _0
+    b[s.pos++] = 48;
+    if (t === off) b[s.pos++] = 58; // :
+    else {
+      b[s.pos++] = 61; // =.-
+      b[s.pos++] = 46;
+      b[s.pos++] = 45;
+      s.dec(off - t);
+    }
+    b[s.pos++] = 10;
   }
 
   /** CLRX dialect: labels at or after the end, each after `.org` unless it is where the previous one was. */
@@ -496,6 +667,10 @@ export class Disassembler {
     const s = this.sink;
     let at = this.offsetOf(this.pos);
     const heap = this.labels;
+    for (let j = this.ringNext(Infinity); j >= 0; j = this.ringNext(Infinity)) {
+      this.ringTake(j);
+      heap.push(this.start + 4 * j);
+    }
     const order = this.namedOrder;
     while (heap.size > 0 || this.namedAt < order.length) {
       const useNum = heap.size > 0 && (this.namedAt >= order.length || !labelBefore(order[this.namedAt]!, heap.peek()));

@@ -1,22 +1,41 @@
 // Lines waiting for their labels (CLRX dialect): each line's text is kept as
-// bytes in one growing buffer, with the word range it covers, until the
+// bytes in one growing buffer, with the word where it starts, until the
 // disassembler knows no later branch can put a label before it. A run of zero
 // words is one entry whose text (`.fill N, 4, 0`) is written when it leaves.
+//
+// Per line this is a copy and two stores, and the lines that leave together
+// (all those before the next label) are found by binary search, not one by
+// one.
 
-const ZERO_RUN = -1;
+/** Bytes kept free after the text: copies four bytes at a time may write up to 3 too far. */
+const SLACK = 8;
 
 export class LineQueue {
-  /** Pending text bytes; entry i's text ends at end[i] (and starts where entry i-1's ends). */
-  private text = new Uint8Array(1 << 16);
+  /** Pending text bytes (sized so that it seldom grows: growing throws away optimized code that uses it). */
+  private text = new Uint8Array(1 << 22);
   private view = new DataView(this.text.buffer);
-  private textLen = 0;
-  /** Byte where the head entry's text starts. */
+  /** End of the text (where the next line goes). */
+  private textEnd = 0;
+  /** Where the head entry's text starts. */
   private textHead = 0;
-  private start = new Float64Array(1024);
-  private size = new Float64Array(1024);
-  private end = new Int32Array(1024);
+  /** Word where each entry starts. */
+  private start = new Float64Array(1 << 17);
+  /** End of each entry's text; a zero run stores -1 - its length instead. */
+  private end = new Int32Array(1 << 17);
   private head = 0;
   private count = 0;
+  /** Zero runs among the entries (while there are none, runs of lines need no check for them). */
+  private zeroRuns = 0;
+  /** Local byte range of the last shiftText result. */
+  from = 0;
+  to = 0;
+
+  constructor() {
+    // These first change at the first flush; V8 would compile the hot loops with them as
+    // constants and throw that code away then. A change now makes them variables.
+    this.head = this.textHead = this.from = this.to = 1;
+    this.head = this.textHead = this.from = this.to = 0;
+  }
 
   get length(): number {
     return this.count - this.head;
@@ -29,50 +48,84 @@ export class LineQueue {
 
   /** Whether the oldest entry is a zero run that could still grow (the only entry). */
   firstIsOpenZeroRun(): boolean {
-    return this.count - this.head === 1 && this.end[this.head] === ZERO_RUN;
+    return this.count - this.head === 1 && this.end[this.head]! < 0;
   }
 
   /** Appends a line (without its newline). */
-  pushText(word: number, size: number, s: string): void {
+  pushText(word: number, s: string): void {
     this.room(s.length + 1);
     const b = this.text;
-    let o = this.textLen;
+    let o = this.textEnd;
     for (let i = 0; i < s.length; i++) b[o++] = s.charCodeAt(i) & 0x7f;
     b[o++] = 10;
-    this.textLen = o;
-    this.entry(word, size, o);
+    this.entry(word, o);
+  }
+
+  /**
+   * Makes room for up to `lines` more lines of at most `bytes` bytes each; returns how many
+   * it made room for (at least 1).
+   */
+  reserve(lines: number, bytes: number): number {
+    if (this.count + lines > this.start.length) this.grow();
+    const fit = Math.min(lines, this.start.length - this.count);
+    const free = this.text.length - this.textEnd - SLACK;
+    if (free < fit * bytes) this.room(fit * bytes);
+    return Math.max(fit, 1);
   }
 
   /** Appends a line held at `from` (with its newline, `n` bytes) in a buffer with 3 bytes of slack after it. */
-  pushFrom(word: number, size: number, src: DataView, from: number, n: number): void {
-    if (this.textLen + n + 4 > this.text.length) this.room(n + 4);
+  pushFrom(word: number, src: DataView, from: number, n: number): void {
+    this.reserve(1, n);
+    this.put(word, src, from, n);
+  }
+
+  /** pushFrom without the room check (reserve made it). */
+  put(word: number, src: DataView, from: number, n: number): void {
+    const o = this.textEnd;
     const d = this.view;
-    const o = this.textLen;
-    for (let k = 0; k < n; k += 4) d.setUint32(o + k, src.getUint32(from + k, true), true);
-    this.textLen = o + n;
-    this.entry(word, size, o + n);
+    for (let k = 0; k < n; k += 4) d.setInt32(o + k, src.getInt32(from + k, true), true);
+    const i = this.count++;
+    this.start[i] = word;
+    this.textEnd = this.end[i] = o + n;
   }
 
-  /** Appends a line given as bytes (with its newline). */
-  pushBytes(word: number, size: number, bytes: Uint8Array): void {
-    const n = bytes.length;
-    this.room(n);
+  /**
+   * Appends a branch line held like pushFrom's without its label number: the first `split`
+   * bytes, the decimal digits of `num` (a non-negative integer), then the rest.
+   */
+  pushBranch(word: number, src: DataView, from: number, n: number, split: number, num: number): void {
+    this.reserve(1, n + 20);
+    this.putBranch(word, src, from, n, split, num);
+  }
+
+  /** pushBranch without the room check (reserve made it, for n + 20 bytes). */
+  putBranch(word: number, src: DataView, from: number, n: number, split: number, num: number): void {
+    const d = this.view;
+    let o = this.textEnd;
+    for (let k = 0; k < split; k += 4) d.setInt32(o + k, src.getInt32(from + k, true), true);
+    o += split;
+    let digits = 1;
+    for (let p = 10; p <= num; p *= 10) digits++;
     const t = this.text;
-    let o = this.textLen;
-    // Lines are short: a loop beats set() and its call overhead.
-    for (let i = 0; i < n; i++) t[o++] = bytes[i]!;
-    this.textLen = o;
-    this.entry(word, size, o);
+    for (let k = o + digits - 1; k >= o; k--) { t[k] = 48 + (num % 10); num = Math.floor(num / 10); }
+    o += digits;
+    for (let k = split; k < n; k += 4) d.setInt32(o + k - split, src.getInt32(from + k, true), true);
+    const i = this.count++;
+    this.start[i] = word;
+    this.textEnd = this.end[i] = o + n - split;
   }
 
-  /** Appends n zero words at `word`, extending a run that ends there. */
+  /** Appends n zero words at `word`, extending a run that ends there; true when it is a new entry. */
   pushZeros(word: number, n: number): boolean {
     const last = this.count - 1;
-    if (last >= this.head && this.end[last] === ZERO_RUN && this.start[last]! + this.size[last]! === word) {
-      this.size[last]! += n;
+    if (last >= this.head && this.end[last]! < 0 && this.start[last]! + (-1 - this.end[last]!) === word) {
+      this.end[last]! -= n;
       return false;
     }
-    this.entry(word, n, ZERO_RUN);
+    if (this.count === this.start.length) this.grow();
+    this.start[this.count] = word;
+    this.end[this.count++] = -1 - n;
+    this.zeroRuns++;
     return true;
   }
 
@@ -83,50 +136,61 @@ export class LineQueue {
   shift(line: (from: number, to: number) => void, zeros: (n: number) => void): void {
     const h = this.head;
     const e = this.end[h]!;
-    if (e === ZERO_RUN) zeros(this.size[h]!);
-    else { line(this.textHead, e); this.textHead = e; }
-    this.head = h + 1;
-    if (this.head === this.count) {
-      this.head = this.count = 0;
-      this.textLen = this.textHead = 0;
-    }
+    if (e < 0) { zeros(-1 - e); this.zeroRuns--; } else { line(this.textHead, e); this.textHead = e; }
+    this.advance(h + 1);
   }
 
   /**
    * Removes the longest run of text lines at the front that start before
-   * word `limit` and before byte offset `before` (as `offsetOf` maps words),
-   * and returns their text's byte range [from, to) in `bytes()`, or null
-   * when the oldest entry does not qualify (a zero run, or past a bound).
+   * word `limit` and before byte offset `before` (as `offsetOf` maps words):
+   * true, with their text's byte range [from, to) in `bytes()`; false when
+   * the oldest entry does not qualify (a zero run, or past a bound).
    */
-  shiftText(limit: number, before: number, start0: number): [number, number] | null {
-    let h = this.head;
-    const n = this.count;
-    let to = -1;
-    while (h < n && this.end[h] !== ZERO_RUN && this.start[h]! < limit && start0 + this.start[h]! * 4 < before) {
-      to = this.end[h]!;
-      h++;
+  shiftText(limit: number, before: number, start0: number): boolean {
+    const st = this.start;
+    // Entries start in order: the first one at or past either bound, by binary search.
+    let lo = this.head;
+    let hi = this.count;
+    while (lo < hi) {
+      const m = (lo + hi) >>> 1;
+      const s = st[m]!;
+      if (s < limit && start0 + s * 4 < before) lo = m + 1;
+      else hi = m;
     }
-    if (to < 0) return null;
-    const from = this.textHead;
+    if (this.zeroRuns > 0) {
+      for (let h = this.head; h < lo; h++) if (this.end[h]! < 0) { lo = h; break; }
+    }
+    if (lo === this.head) return false;
+    const to = this.end[lo - 1]!;
+    this.from = this.textHead;
+    this.to = to;
     this.textHead = to;
-    this.head = h;
-    if (h === n) {
-      this.head = this.count = 0;
-      this.textLen = this.textHead = 0;
-    }
-    return [from, to];
+    this.advance(lo);
+    return true;
   }
 
   bytes(): Uint8Array {
     return this.text;
   }
 
-  private entry(word: number, size: number, end: number): void {
+  dataView(): DataView {
+    return this.view;
+  }
+
+  private advance(h: number): void {
+    this.head = h;
+    if (h === this.count) {
+      // Empty: start over at the front of both buffers.
+      this.head = this.count = 0;
+      this.textEnd = this.textHead = 0;
+    }
+  }
+
+  private entry(word: number, end: number): void {
     if (this.count === this.start.length) this.grow();
     const i = this.count++;
     this.start[i] = word;
-    this.size[i] = size;
-    this.end[i] = end;
+    this.textEnd = this.end[i] = end;
   }
 
   /** Compacts (drops what was shifted out) or doubles the entry arrays. */
@@ -134,7 +198,6 @@ export class LineQueue {
     const h = this.head;
     if (h * 2 >= this.count) {
       this.start.copyWithin(0, h, this.count);
-      this.size.copyWithin(0, h, this.count);
       this.end.copyWithin(0, h, this.count);
       this.count -= h;
       this.head = 0;
@@ -142,25 +205,24 @@ export class LineQueue {
     }
     const n = this.start.length * 2;
     const s = new Float64Array(n); s.set(this.start); this.start = s;
-    const z = new Float64Array(n); z.set(this.size); this.size = z;
     const e = new Int32Array(n); e.set(this.end); this.end = e;
   }
 
-  /** Room for n more text bytes: drops shifted-out text first, then grows. */
+  /** Room for n more text bytes (and the slack): drops shifted-out text first, then grows. */
   private room(n: number): void {
-    if (this.textLen + n <= this.text.length) return;
+    if (this.textEnd + n + SLACK <= this.text.length) return;
     const drop = this.textHead;
     if (drop > 0) {
-      this.text.copyWithin(0, drop, this.textLen);
-      this.textLen -= drop;
+      this.text.copyWithin(0, drop, this.textEnd);
+      this.textEnd -= drop;
       this.textHead = 0;
-      for (let i = this.head; i < this.count; i++) if (this.end[i] !== ZERO_RUN) this.end[i]! -= drop;
+      for (let i = this.head; i < this.count; i++) if (this.end[i]! >= 0) this.end[i]! -= drop;
     }
-    if (this.textLen + n <= this.text.length) return;
+    if (this.textEnd + n + SLACK <= this.text.length) return;
     let cap = this.text.length * 2;
-    while (cap < this.textLen + n) cap *= 2;
+    while (cap < this.textEnd + n + SLACK) cap *= 2;
     const t = new Uint8Array(cap);
-    t.set(this.text.subarray(0, this.textLen));
+    t.set(this.text.subarray(0, this.textEnd));
     this.text = t;
     this.view = new DataView(t.buffer);
   }

@@ -133,7 +133,7 @@ export class TextSink {
     const src = a.dv;
     const dst = this.dv;
     const o = this.pos;
-    for (let j = 0; j < n; j += 4) dst.setUint32(o + j, src.getUint32(s + j, true), true);
+    for (let j = 0; j < n; j += 4) dst.setInt32(o + j, src.getInt32(s + j, true), true);
     this.pos = o + n;
   }
 
@@ -142,7 +142,36 @@ export class TextSink {
     if (this.pos + n + SLACK > this.buf.length) this.reserve(n);
     const d = this.dv;
     const o = this.pos;
-    for (let k = 0; k < n; k += 4) d.setUint32(o + k, src.getUint32(from + k, true), true);
+    for (let k = 0; k < n; k += 4) d.setInt32(o + k, src.getInt32(from + k, true), true);
+    this.pos = o + n;
+  }
+
+  /**
+   * Copies bytes [from, to) of `src` (`sv` a view of it, readable for 3 bytes past `to`). A large range goes to
+   * the flush function as it is, after the pending bytes; a small one is copied four bytes at a time.
+   */
+  range(src: Uint8Array, sv: DataView, from: number, to: number): void {
+    const n = to - from;
+    if (n >= 4096 && this.flushFn !== null) {
+      this.flush();
+      this.flushFn(src.subarray(from, to));
+      return;
+    }
+    if (this.pos + n + SLACK > this.buf.length) this.reserve(n);
+    const o = this.pos;
+    if (n >= 256) this.buf.set(src.subarray(from, to), o);
+    else {
+      const d = this.dv;
+      for (let k = 0; k < n; k += 4) d.setInt32(o + k, sv.getInt32(from + k, true), true);
+    }
+    this.pos = o + n;
+  }
+
+  /** copyFrom without the room check (the caller reserved it). */
+  put4(src: DataView, from: number, n: number): void {
+    const d = this.dv;
+    const o = this.pos;
+    for (let k = 0; k < n; k += 4) d.setInt32(o + k, src.getInt32(from + k, true), true);
     this.pos = o + n;
   }
 
