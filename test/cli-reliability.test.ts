@@ -110,24 +110,34 @@ test('-o DIR, -o DIR/ and -o "" are usage errors (exit 2) that leave no temporar
   }
 });
 
-test('SIGINT and SIGTERM during a long -o run remove the temporary file', { skip: process.platform === 'win32' }, async () => {
+test('SIGINT and SIGTERM during a long -o run stop it at once: no temporary file, the target untouched', { skip: process.platform === 'win32' }, async () => {
   const d = join(dir, 'interrupt');
   mkdirSync(d);
   const big = join(d, 'big.bin');
   const w = new Uint32Array(8 << 20).fill(0x7e020302); // 32 MB: seconds of output
   writeFileSync(big, new Uint8Array(w.buffer));
-  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-    const out = join(d, `out-${sig}.s`);
-    const p = spawn(process.execPath, [bin, 'disasm', '-o', out, big], { stdio: 'ignore' });
-    // Wait until the temporary file exists, then interrupt.
-    for (let i = 0; i < 600 && temps(d).length === 0; i++) await new Promise((r) => setTimeout(r, 25));
-    assert.ok(temps(d).length > 0 || existsSync(out), 'the run started writing');
-    p.kill(sig);
-    const [code, signal] = await new Promise<[number | null, string | null]>((r) => p.on('close', (c, s) => r([c, s])));
-    if (code === 0) continue; // the machine was fast enough to finish first: nothing to check
-    assert.equal(signal, sig, `the process dies of ${sig} (exit ${code})`);
-    assert.deepEqual(temps(d), [], `${sig}: temporary file left`);
-    assert.equal(existsSync(out), false, `${sig}: no output file`);
+  const bigSrc = join(d, 'big.s');
+  writeFileSync(bigSrc, 'v_mov_b32 v1, v2\nv_sin_f32 v3, s5 clamp\n'.repeat(2_000_000)); // 82 MB of source
+  for (const [cmd, input] of [['disasm', big], ['asm', bigSrc]] as const) {
+    for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+      // SIGINT onto a new file, SIGTERM onto an existing one (which must keep its contents).
+      const out = join(d, `out-${cmd}-${sig}`);
+      if (sig === 'SIGTERM') writeFileSync(out, 'old\n');
+      const p = spawn(process.execPath, [bin, cmd, '-o', out, input], { stdio: 'ignore' });
+      // Wait until the temporary file exists, then interrupt.
+      for (let i = 0; i < 2400 && temps(d).length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      const started = temps(d).length > 0;
+      p.kill(sig);
+      const [code, signal] = await new Promise<[number | null, string | null]>((r) => p.on('close', (c, s) => r([c, s])));
+      // The signal came while the temporary file existed, seconds of work before the end: a
+      // run that still ends normally ignored it (the old asm finished and renamed its output first).
+      assert.ok(started, `${cmd}: the run started writing`);
+      assert.equal(signal, sig, `${cmd}: the process dies of ${sig} (exit ${code})`);
+      assert.deepEqual(temps(d), [], `${cmd} ${sig}: temporary file left`);
+      // The old code let a synchronous run finish and rename its output into place before the signal was seen.
+      if (sig === 'SIGTERM') assert.equal(readFileSync(out, 'utf8'), 'old\n', `${cmd} ${sig}: the target was replaced`);
+      else assert.equal(existsSync(out), false, `${cmd} ${sig}: output file written`);
+    }
   }
 });
 

@@ -15,7 +15,7 @@ import { formatAsmDiagnostic, MAX_KEPT_DIAGNOSTICS, type AsmDiagnostic } from '.
 import { ClrxAssembler } from '../asm/clrx.js';
 import { LlvmAssembler } from '../asm/llvm.js';
 import { AtomicOutput, checkInputPath, EXIT_BAD_INPUT, EXIT_OK, parseArch, parseSyntax, UsageError } from './common.js';
-import { readChunks, writeAll } from './io.js';
+import { readChunksAsync, writeAll } from './io.js';
 import { SpooledStdout, TempFileStore } from './spool.js';
 
 export const ASM_USAGE = `Usage: gcnkit asm [options] [FILE|-]
@@ -71,7 +71,7 @@ function latin1(b: Uint8Array, s: number, e: number): string {
   return Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('latin1', s, e);
 }
 
-export function asmMain(argv: string[]): number {
+export async function asmMain(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -120,7 +120,9 @@ export function asmMain(argv: string[]): number {
   try {
     const out = new ByteOut(1 << 18, (c) => target.write(c));
     const driver = new AsmDriver(dialect, formatWriter(format, out, () => dialect.asm.gen), store, latin1);
-    readChunks(file, (c) => driver.push(c));
+    // Back to the event loop between chunks: Ctrl-C / SIGTERM must stop a long run
+    // (and remove the temporary -o file) at once, not after it has written everything.
+    await readChunksAsync(file, (c) => { driver.push(c); });
     driver.end();
   } catch (e) {
     errOut.flush();
