@@ -195,6 +195,19 @@ test('disasm: the error comes last, after the warnings, and suppressed warnings 
   assert.match(hl.slice(-4).join('\n'), new RegExp(`${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:1201:1: error: .*'zz'`));
 });
 
+test('assembler messages cut a 10 MB value: a short message, the length named (asm both dialects, run)', () => {
+  const f = join(dir, 'long-name.s');
+  writeFileSync(f, `v_mov_b32 v1, ${'A'.repeat(10_000_000)}\nv_mov_b32 v2, '${'B'.repeat(100_000)}'\n`);
+  for (const args of [['asm', f], ['asm', '-s', 'llvm', f], ['run', f]]) {
+    const r = gcnkit(args);
+    const what = args.join(' ');
+    assert.notEqual(r.code, 0, what);
+    noTrace(r.err, what);
+    assert.ok(r.err.length < 8000, `${what}: ${r.err.length} characters of messages`);
+    assert.match(r.err, /'A{60}\.\.\.' \(10000000 characters\)/, `${what}: ${r.err.slice(0, 400)}`);
+  }
+});
+
 test('state-file errors carry line:col and a caret; long values are cut', () => {
   const cases: [string, RegExp][] = [
     ['{\n  "vgpr": {\n    "v1": "0xZZ"\n  }\n}\n', /:3:11: error: bad state: vgpr v1: '0xZZ' is not a hex/],
