@@ -110,24 +110,34 @@ test('-o DIR, -o DIR/ and -o "" are usage errors (exit 2) that leave no temporar
   }
 });
 
-test('SIGINT and SIGTERM during a long -o run remove the temporary file', { skip: process.platform === 'win32' }, async () => {
+test('SIGINT and SIGTERM during a long -o run stop it at once: no temporary file, the target untouched', { skip: process.platform === 'win32' }, async () => {
   const d = join(dir, 'interrupt');
   mkdirSync(d);
   const big = join(d, 'big.bin');
   const w = new Uint32Array(8 << 20).fill(0x7e020302); // 32 MB: seconds of output
   writeFileSync(big, new Uint8Array(w.buffer));
-  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-    const out = join(d, `out-${sig}.s`);
-    const p = spawn(process.execPath, [bin, 'disasm', '-o', out, big], { stdio: 'ignore' });
-    // Wait until the temporary file exists, then interrupt.
-    for (let i = 0; i < 600 && temps(d).length === 0; i++) await new Promise((r) => setTimeout(r, 25));
-    assert.ok(temps(d).length > 0 || existsSync(out), 'the run started writing');
-    p.kill(sig);
-    const [code, signal] = await new Promise<[number | null, string | null]>((r) => p.on('close', (c, s) => r([c, s])));
-    if (code === 0) continue; // the machine was fast enough to finish first: nothing to check
-    assert.equal(signal, sig, `the process dies of ${sig} (exit ${code})`);
-    assert.deepEqual(temps(d), [], `${sig}: temporary file left`);
-    assert.equal(existsSync(out), false, `${sig}: no output file`);
+  const bigSrc = join(d, 'big.s');
+  writeFileSync(bigSrc, 'v_mov_b32 v1, v2\nv_sin_f32 v3, s5 clamp\n'.repeat(2_000_000)); // 82 MB of source
+  for (const [cmd, input] of [['disasm', big], ['asm', bigSrc]] as const) {
+    for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+      // SIGINT onto a new file, SIGTERM onto an existing one (which must keep its contents).
+      const out = join(d, `out-${cmd}-${sig}`);
+      if (sig === 'SIGTERM') writeFileSync(out, 'old\n');
+      const p = spawn(process.execPath, [bin, cmd, '-o', out, input], { stdio: 'ignore' });
+      // Wait until the temporary file exists, then interrupt.
+      for (let i = 0; i < 2400 && temps(d).length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      const started = temps(d).length > 0;
+      p.kill(sig);
+      const [code, signal] = await new Promise<[number | null, string | null]>((r) => p.on('close', (c, s) => r([c, s])));
+      // The signal came while the temporary file existed, seconds of work before the end: a
+      // run that still ends normally ignored it (the old asm finished and renamed its output first).
+      assert.ok(started, `${cmd}: the run started writing`);
+      assert.equal(signal, sig, `${cmd}: the process dies of ${sig} (exit ${code})`);
+      assert.deepEqual(temps(d), [], `${cmd} ${sig}: temporary file left`);
+      // The old code let a synchronous run finish and rename its output into place before the signal was seen.
+      if (sig === 'SIGTERM') assert.equal(readFileSync(out, 'utf8'), 'old\n', `${cmd} ${sig}: the target was replaced`);
+      else assert.equal(existsSync(out), false, `${cmd} ${sig}: output file written`);
+    }
   }
 });
 
@@ -183,6 +193,19 @@ test('disasm: the error comes last, after the warnings, and suppressed warnings 
   assert.equal(rh.code, 1);
   const hl = rh.err.trimEnd().split('\n');
   assert.match(hl.slice(-4).join('\n'), new RegExp(`${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:1201:1: error: .*'zz'`));
+});
+
+test('assembler messages cut a 10 MB value: a short message, the length named (asm both dialects, run)', () => {
+  const f = join(dir, 'long-name.s');
+  writeFileSync(f, `v_mov_b32 v1, ${'A'.repeat(10_000_000)}\nv_mov_b32 v2, '${'B'.repeat(100_000)}'\n`);
+  for (const args of [['asm', f], ['asm', '-s', 'llvm', f], ['run', f]]) {
+    const r = gcnkit(args);
+    const what = args.join(' ');
+    assert.notEqual(r.code, 0, what);
+    noTrace(r.err, what);
+    assert.ok(r.err.length < 8000, `${what}: ${r.err.length} characters of messages`);
+    assert.match(r.err, /'A{60}\.\.\.' \(10000000 characters\)/, `${what}: ${r.err.slice(0, 400)}`);
+  }
 });
 
 test('state-file errors carry line:col and a caret; long values are cut', () => {
@@ -266,7 +289,7 @@ test('run: memory does not grow with the program (1 M vs 4 M instructions)', () 
   assert.ok(r.maxRssKiB < 256 * 1024, `--hex, 2 M instructions: peak RSS ${r.maxRssKiB} KiB`);
 });
 
-test('run: --max-instructions, and a source too large for the heap, are clear errors (never a V8 abort)', () => {
+test('run: --max-instructions is a clear error (never a V8 abort); a 20 MB source runs under a 64 MB heap', () => {
   const f = join(dir, 'limit.hex');
   writeFileSync(f, '7e020302\n'.repeat(1000));
   let r = gcnkit(['run', '--hex', '--max-instructions', '999', f]);
@@ -284,13 +307,19 @@ test('run: --max-instructions, and a source too large for the heap, are clear er
   assert.match(endless.stderr, /more than 10000 instructions/);
   r = gcnkit(['run', '--hex', '--max-instructions', '-1', f]);
   assert.equal(r.code, 2);
-  // 20 MB of source under a 64 MB heap: refused up front, with the way out.
+  // 20 MB of source (1.25 M instructions) under a 64 MB heap: assembled as a stream and run
+  // (it used to be held whole in memory, about 6 bytes of heap per byte, and was refused).
   const big = join(dir, 'big.s');
-  writeFileSync(big, 'v_mov_b32 v1, v2\n'.repeat(1_250_000));
-  r = gcnkit(['run', big], undefined, { nodeArgs: ['--max-old-space-size=64'] });
-  assert.equal(r.code, 1, `exit ${r.code} ${r.signal}: ${r.err.slice(0, 300)}`);
-  assert.match(r.err, /too large to assemble.*heap limit.*--bin/);
+  writeFileSync(big, 'v_mov_b32 v1, v2\nv_not_b32 v2, v1\n'.repeat(625_000));
+  r = gcnkit(['run', big], undefined, { nodeArgs: ['--max-old-space-size=64'], rss: true });
+  assert.equal(r.code, 0, `exit ${r.code} ${r.signal}: ${r.err.slice(0, 300)}`);
   noTrace(r.err, 'big source');
+  assert.ok(r.maxRssKiB < 200 * 1024, `peak RSS ${r.maxRssKiB} KiB`);
+  // Bytes that are not whole words do not vanish: an error, as with --bin.
+  r = gcnkit(['run', '-'], 'v_nop\n.byte 1, 2, 3\n');
+  assert.equal(r.code, 1, r.err);
+  assert.match(r.err, /length 7 is not a multiple of 4 bytes/);
+  assert.equal(r.out.length, 0);
 });
 
 test('a full device (/dev/full) is an error that says so, not a crash', { skip: !existsSync('/dev/full') }, () => {

@@ -48,14 +48,7 @@ type Rnd = () => number;
 const pick = <T>(rnd: Rnd, a: readonly T[]): T => a[rnd() % a.length]!;
 
 /** Counts for the log: how much was tried, and what went wrong. */
-const counts = { inputs: 0, cliRuns: 0, crashes: 0, hangs: 0, unchecked: 0 };
-
-/** Sources whose diagnostic columns are not checked yet: a block comment (see MUTATION_CHARS). */
-function columnsKnownWrong(src: string): boolean {
-  if (!src.includes('/*')) return false;
-  counts.unchecked++;
-  return true;
-}
+const counts = { inputs: 0, cliRuns: 0, crashes: 0, hangs: 0 };
 
 // --- inputs ---------------------------------------------------------------------------------
 
@@ -119,16 +112,16 @@ function chunks(rnd: Rnd, b: Uint8Array): Uint8Array[] {
 }
 
 /**
- * Characters a mutation inserts: syntax, names, digits, controls and non-ASCII.
- * Two things are left out until the assembler work lands (issue 13 #7, issue 8 §2),
- * because the assembler still reports wrong columns after them: a `\` ending a line
- * (a continuation), and block comments spanning lines. The fuzz below still makes
- * `/*` by chance; positions are then not checked, and the count is printed.
+ * Characters a mutation inserts: syntax, names, digits, controls, non-ASCII,
+ * and a backslash (a continuation when it ends a line: positions must then
+ * still name the physical line, issue 13 #7).
  */
-const MUTATION_CHARS = 'v s[]:,;-+|()*/%!~^&<>=?.0123456789abcdefxXlhs_ \t\'"#@$é\u0000\u2028';
+const MUTATION_CHARS = 'v s[]:,;-+|()*/%!~^&<>=?.0123456789abcdefxXlhs_ \t\'"#@$é\u0000\u2028\\';
 const TOKENS = ['v1', 's[4:5]', 'v[2:3]', '-', 'abs(', ')', '|', 'clamp', 'mul:2', 'div:2', 'vop3', 'sext(', 'lit(', '0x3f800000',
   '1.5', '-4.0', 'src0_sel:WORD_1', 'dst_sel:byte1', 'quad_perm:[0,1,2,3]', 'row_shl:1', 'bank_mask:5', 'raw:[0x7e000000]', ';',
-  '.int 1', '.long', 'x = 5', 'x:', 'vcc', 'exec', 'm0', 'lds', '1e40', '0x1ffffffffffffffff', '"', "'"];
+  '.int 1', '.long', 'x = 5', 'x:', 'vcc', 'exec', 'm0', 'lds', '1e40', '0x1ffffffffffffffff', '"', "'",
+  // Block comments that may span lines, and continuations.
+  '/*', '*/', '/* c */', '\\'];
 
 function mutate(rnd: Rnd, lines: string[]): string[] {
   const out = [...lines];
@@ -140,7 +133,7 @@ function mutate(rnd: Rnd, lines: string[]): string[] {
       case 0: out[i] = l.slice(0, at) + l.slice(at + 1 + (rnd() % 6)); break;
       case 1: out[i] = l.slice(0, at) + MUTATION_CHARS[rnd() % MUTATION_CHARS.length] + l.slice(at); break;
       case 2: out[i] = l.slice(0, at) + ' ' + pick(rnd, TOKENS) + ' ' + l.slice(at); break;
-      case 3: out[i] = l.slice(0, at); break;
+      case 3: out[i] = l.slice(0, at) + (rnd() % 2 === 0 ? '\\' : ''); break; // cut, often into a continuation
       case 4: out.splice(i, 0, pick(rnd, out)); break;
       case 5: out[i] = l.slice(0, at) + l.slice(rnd() % (l.length + 1)); break;
       default: out[i] = l.replace(/v(\d+)/, (_, n: string) => `v${Number(n) + pick(rnd, [1, 255, 300, -1])}`); break;
@@ -296,11 +289,10 @@ test('asm in-process: mutated lines in both dialects never throw; diagnostics in
     }
     if (r.errorCount > 0) assert.equal(r.bytes.length, 0, `${what}: bytes despite errors`);
     const srcLines = src.split('\n');
-    const checkCols = !columnsKnownWrong(src);
     for (const d of r.diagnostics) {
       const text = srcLines[d.line - 1] ?? '';
       assert.ok(d.line >= 1 && d.line <= srcLines.length, `${what}: line ${d.line}`);
-      if (checkCols) assert.ok(d.col >= 1 && d.col <= [...text].length + 1, `${what}: ${d.line}:${d.col} outside ${JSON.stringify(text)} (${d.message})`);
+      assert.ok(d.col >= 1 && d.col <= [...text].length + 1, `${what}: ${d.line}:${d.col} outside ${JSON.stringify(text)} (${d.message})`);
       // A message is words, not a leaked `[object Object]`, `NaN` or bare `undefined` ("label undefined" is fine).
       assert.ok(d.message.length > 0 && !/\[object |\bNaN\b|^undefined$|: undefined\b/.test(d.message), `${what}: message ${d.message}`);
     }
@@ -323,7 +315,7 @@ test('asm through the CLI: mutated files with -o, both dialects; exit codes, pos
     const r = await cli(args);
     noCrash(r.err, what);
     assert.ok(r.code === 0 || r.code === 1, `${what}: exit ${r.code}: ${r.err.slice(0, 300)}`);
-    if (!columnsKnownWrong(src)) positionsInside(r.err, file, src, what);
+    positionsInside(r.err, file, src, what);
     assert.equal(existsSync(out), r.code === 0, `${what}: -o file after exit ${r.code}`);
     if (r.code === 0 && format === 'bin') {
       assert.deepEqual(new Uint8Array(readFileSync(out)), assemble(src, { arch: gi, syntax }).bytes, `${what}: bytes`);
@@ -419,7 +411,7 @@ test('run through the CLI: random programs and malformed states; exit codes, pos
     noCrash(r.err, what);
     assert.ok(r.code === 0 || r.code === 1, `${what}: exit ${r.code}: ${r.err.slice(0, 300)}`);
     positionsInside(r.err, state, stateText, what);
-    if (kind === 2 && !columnsKnownWrong(readFileSync(prog, 'utf8'))) positionsInside(r.err, prog, readFileSync(prog, 'utf8'), what);
+    if (kind === 2) positionsInside(r.err, prog, readFileSync(prog, 'utf8'), what);
     assert.ok(r.err.length < 1 << 20 || args.includes('--trace'), `${what}: ${r.err.length} bytes of messages`);
     assert.equal(existsSync(out), r.code === 0, `${what}: -o file after exit ${r.code}`);
     if (r.code === 0) {
@@ -428,6 +420,5 @@ test('run through the CLI: random programs and malformed states; exit codes, pos
     }
     assert.deepEqual(temps(), [], `${what}: temporary files`);
   }
-  console.log(`fuzz totals: ${counts.inputs} inputs (${counts.cliRuns} CLI runs), ${counts.crashes} crashes, ${counts.hangs} hangs; `
-    + `columns not checked in ${counts.unchecked} sources with a block comment (assembler work pending)`);
+  console.log(`fuzz totals: ${counts.inputs} inputs (${counts.cliRuns} CLI runs), ${counts.crashes} crashes, ${counts.hangs} hangs`);
 });

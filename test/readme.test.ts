@@ -34,6 +34,11 @@ test('the README documents the two set-up commands', () => {
   assert.match(readme, /npm test/);
 });
 
+test('the README states the 1,000-diagnostic cap and --max-errors (issue 8)', () => {
+  assert.match(readme, /first 1,000 diagnostics are shown/);
+  assert.match(readme, /`--max-errors N`[^.]*0 shows all/);
+});
+
 test('the README describes what exists: no emulator still to come', () => {
   const opening = readme.slice(0, readme.indexOf('\n## '));
   assert.match(opening, /emulator/);

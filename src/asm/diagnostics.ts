@@ -24,6 +24,32 @@ export const MAX_KEPT_DIAGNOSTICS = 1000;
 /** The longest source excerpt kept with a diagnostic. */
 const MAX_EXCERPT = 200;
 
+/** The longest value (a symbol name, a bad token) quoted whole in a message. */
+const MAX_QUOTED = 60;
+/** The longest message kept. */
+const MAX_MESSAGE = 1000;
+
+/**
+ * A message as shown: a long quoted value is cut (a 10 MB symbol name must not
+ * be echoed in full, issue 13 #10), and so is a message still too long.
+ */
+export function clipMessage(m: string): string {
+  if (m.length <= 2 * MAX_QUOTED) return m;
+  let s = '';
+  let at = 0;
+  for (;;) {
+    const open = m.indexOf("'", at);
+    const close = open < 0 ? -1 : m.indexOf("'", open + 1);
+    if (close < 0) break;
+    const n = close - open - 1;
+    s += n > MAX_QUOTED ? `${m.slice(at, open + 1 + MAX_QUOTED)}...' (${n} characters)` : m.slice(at, close + 1);
+    at = close + 1;
+  }
+  s += m.slice(at);
+  if (s.length > MAX_MESSAGE) s = `${s.slice(0, MAX_MESSAGE)}...`;
+  return s;
+}
+
 /** A position with its source excerpt, captured now for a diagnostic reported later. */
 export interface SourcePos {
   readonly line: number;
@@ -127,7 +153,8 @@ export class Diagnostics {
     this.add('warning', p, message, keep);
   }
 
-  private add(severity: Severity, p: SourcePos, message: string, keep: boolean): void {
+  private add(severity: Severity, p: SourcePos, text: string, keep: boolean): void {
+    const message = clipMessage(text);
     const d: AsmDiagnostic = p.source === undefined
       ? { severity, line: p.line, col: p.col, message }
       : { severity, line: p.line, col: p.col, message, source: p.source, sourceCol: p.sourceCol };

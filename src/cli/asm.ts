@@ -7,16 +7,11 @@
 // is spooled (memory, then a temporary file) and copied out on success.
 
 import { parseArgs } from 'node:util';
-import type { Dialect } from '../asm/pipeline/driver.js';
-import { AsmDriver } from '../asm/pipeline/driver.js';
-import { ByteOut } from '../asm/pipeline/byte-out.js';
-import { formatWriter, OUTPUT_FORMATS, type OutputFormat } from '../asm/pipeline/writers.js';
-import { formatAsmDiagnostic, MAX_KEPT_DIAGNOSTICS, type AsmDiagnostic } from '../asm/diagnostics.js';
-import { ClrxAssembler } from '../asm/clrx.js';
-import { LlvmAssembler } from '../asm/llvm.js';
+import { OUTPUT_FORMATS, type OutputFormat } from '../asm/pipeline/writers.js';
+import { MAX_KEPT_DIAGNOSTICS } from '../asm/diagnostics.js';
 import { AtomicOutput, checkInputPath, EXIT_BAD_INPUT, EXIT_OK, parseArch, parseSyntax, UsageError } from './common.js';
-import { readChunks, writeAll } from './io.js';
-import { SpooledStdout, TempFileStore } from './spool.js';
+import { assembleStream } from './assemble-stream.js';
+import { SpooledStdout } from './spool.js';
 
 export const ASM_USAGE = `Usage: gcnkit asm [options] [FILE|-]
 
@@ -41,37 +36,7 @@ function maxErrors(v: string | undefined): number {
   return Number(v);
 }
 
-/**
- * Standard error for diagnostics: written with blocking writes in 64 KB
- * batches. (process.stderr queues what a slow pipe does not take, and the
- * assembler never yields to drain it: memory would grow with the errors.)
- * A standard error that cannot be written is given up silently.
- */
-class ErrorOut {
-  private pending = '';
-  private broken = false;
-  write(s: string): void {
-    this.pending += s;
-    if (this.pending.length >= 1 << 16) this.flush();
-  }
-  flush(): void {
-    if (this.pending === '' || this.broken) { this.pending = ''; return; }
-    const b = Buffer.from(this.pending, 'utf8');
-    this.pending = '';
-    try {
-      writeAll(2, b);
-    } catch {
-      this.broken = true;
-    }
-  }
-}
-
-/** Node's Latin-1 decoding, several times faster than TextDecoder's. */
-function latin1(b: Uint8Array, s: number, e: number): string {
-  return Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('latin1', s, e);
-}
-
-export function asmMain(argv: string[]): number {
+export async function asmMain(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -101,42 +66,17 @@ export function asmMain(argv: string[]): number {
   const name = file === '-' ? '<stdin>' : file;
   if (file !== '-') checkInputPath(file);
 
-  // Diagnostics are printed as they are found, the first `limit` of each severity.
-  const dialect: Dialect = syntax === 'llvm' ? new LlvmAssembler(gen, limit) : new ClrxAssembler(gen, limit);
-  const diag = dialect.asm.diag;
-  diag.keepList = false;
-  let shownErrors = 0;
-  let shownWarnings = 0;
-  const errOut = new ErrorOut();
-  diag.listener = (d: AsmDiagnostic) => {
-    if (d.severity === 'error' ? limit !== 0 && shownErrors >= limit : limit !== 0 && shownWarnings >= limit) return;
-    if (d.severity === 'error') shownErrors++; else shownWarnings++;
-    errOut.write(formatAsmDiagnostic(name, d));
-  };
-
   const outPath = values.output !== undefined && values.output !== '-' ? values.output : null;
   const target = outPath !== null ? new AtomicOutput(outPath) : new SpooledStdout();
-  const store = new TempFileStore();
+  let r;
   try {
-    const out = new ByteOut(1 << 18, (c) => target.write(c));
-    const driver = new AsmDriver(dialect, formatWriter(format, out, () => dialect.asm.gen), store, latin1);
-    readChunks(file, (c) => driver.push(c));
-    driver.end();
+    r = await assembleStream(file, name, gen, syntax, limit, format, (c) => target.write(c),
+      ' (--max-errors; 0 shows all)');
   } catch (e) {
-    errOut.flush();
     target.abort();
     throw e;
-  } finally {
-    store.close();
   }
-
-  const hidden = diag.errors + diag.warnings - shownErrors - shownWarnings;
-  let err = '';
-  if (hidden > 0) err += `${name}: ${hidden} more diagnostics not shown (--max-errors; 0 shows all)\n`;
-  if (diag.errors > 0) err += `${name}: ${diag.errors} error${diag.errors > 1 ? 's' : ''}; nothing written\n`;
-  errOut.write(err);
-  errOut.flush();
-  if (diag.errors > 0) {
+  if (r.errors > 0) {
     target.abort();
     return EXIT_BAD_INPUT;
   }

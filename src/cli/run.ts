@@ -3,7 +3,7 @@
 //
 // Machine code (--bin, --hex) is executed as it is read, through a bounded
 // buffer: memory does not grow with the program. Assembly source goes
-// through the assembler first (run-source.ts). The assembler and the
+// through the streaming assembler first, into a spool (run-source.ts). The assembler and the
 // printers (needed only for traces and error messages) are loaded only when
 // used, which keeps start-up short.
 
@@ -223,7 +223,14 @@ export async function runMain(argv: string[]): Promise<number> {
     gen = a.gen; // a .gpu/.arch directive may have chosen the generation
     run = start(gen);
     if (run === null) return EXIT_BAD_INPUT;
-    run.push(a.words);
+    // The machine code, as --bin would read it (a source of bytes that are not whole words is an error).
+    const feed = new WordFeeder(run);
+    a.code.replay((c) => { if (!run!.stopped) feed.push(c); });
+    const bad = feed.leftover(name);
+    if (bad !== null) {
+      writeErr(bad);
+      return EXIT_BAD_INPUT;
+    }
   }
   run.end();
   trace?.flush();
@@ -246,34 +253,56 @@ export async function runMain(argv: string[]): Promise<number> {
   return EXIT_OK;
 }
 
-/** Raw little-endian words, executed chunk by chunk. */
-async function runBinary(file: string, name: string, p: ProgramStream): Promise<number> {
-  // One buffer for the words of every chunk: nothing is allocated per chunk.
-  const carry = new Uint8Array(4);
-  let carried = 0;
-  let words = new Uint32Array(0);
-  let total = 0;
-  await readChunksAsync(file, (c) => {
-    total += c.length;
-    const n = (carried + c.length) >>> 2;
-    if (words.length < n) words = new Uint32Array(n);
+/**
+ * Little-endian bytes in chunks of any size -> words for the program stream.
+ * One buffer serves the words of every chunk: nothing is allocated per chunk.
+ */
+class WordFeeder {
+  private readonly carry = new Uint8Array(4);
+  private carried = 0;
+  private words = new Uint32Array(0);
+  /** Bytes seen. */
+  total = 0;
+
+  constructor(private readonly p: ProgramStream) {}
+
+  /** Executes the whole words of `c`; false once the program has stopped. */
+  push(c: Uint8Array): boolean {
+    this.total += c.length;
+    const n = (this.carried + c.length) >>> 2;
+    if (this.words.length < n) this.words = new Uint32Array(n);
+    const words = this.words;
+    const carry = this.carry;
     let at = 0;
     let k = 0;
-    if (carried > 0) {
+    if (this.carried > 0) {
       // Complete the word split across chunks.
-      while (carried < 4 && at < c.length) carry[carried++] = c[at++]!;
-      if (carried < 4) return true;
+      while (this.carried < 4 && at < c.length) carry[this.carried++] = c[at++]!;
+      if (this.carried < 4) return true;
       words[k++] = (carry[0]! | (carry[1]! << 8) | (carry[2]! << 16) | (carry[3]! << 24)) >>> 0;
-      carried = 0;
+      this.carried = 0;
     }
     const dv = new DataView(c.buffer, c.byteOffset, c.byteLength);
     for (; at + 4 <= c.length; at += 4) words[k++] = dv.getUint32(at, true);
-    while (at < c.length) carry[carried++] = c[at++]!;
-    p.push(words.subarray(0, k));
-    return !p.stopped;
-  });
-  if (carried > 0 && !p.stopped) {
-    writeErr(`${clip(name)}: error: length ${total} is not a multiple of 4 bytes\n`);
+    while (at < c.length) carry[this.carried++] = c[at++]!;
+    this.p.push(words.subarray(0, k));
+    return !this.p.stopped;
+  }
+
+  /** The error for bytes left over at the end (not a whole word), or null. */
+  leftover(name: string): string | null {
+    if (this.carried === 0 || this.p.stopped) return null;
+    return `${clip(name)}: error: length ${this.total} is not a multiple of 4 bytes\n`;
+  }
+}
+
+/** Raw little-endian words, executed chunk by chunk. */
+async function runBinary(file: string, name: string, p: ProgramStream): Promise<number> {
+  const feed = new WordFeeder(p);
+  await readChunksAsync(file, (c) => feed.push(c));
+  const bad = feed.leftover(name);
+  if (bad !== null) {
+    writeErr(bad);
     return EXIT_BAD_INPUT;
   }
   return EXIT_OK;

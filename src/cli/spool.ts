@@ -68,16 +68,22 @@ export class TempFileStore implements ByteStore {
 }
 
 /**
- * Standard output written only at commit(): up to `memory` bytes are kept in
- * memory, the rest goes to a temporary file. abort() drops everything.
+ * Bytes kept until they are known to be wanted: up to `memory` bytes in
+ * memory, the rest in a temporary file. replay() hands them back in order
+ * (in chunks); abort() drops everything.
  */
-export class SpooledStdout {
+export class Spool {
   private chunks: Uint8Array[] = [];
   private held = 0;
   private fd = -1;
   private fileLength = 0;
 
   constructor(private readonly memory = 32 << 20) {}
+
+  /** Bytes written so far. */
+  get length(): number {
+    return this.held + this.fileLength;
+  }
 
   write(chunk: Uint8Array): void {
     if (this.fd < 0 && this.held + chunk.length <= this.memory) {
@@ -95,25 +101,37 @@ export class SpooledStdout {
     this.fileLength += chunk.length;
   }
 
-  /** Copies everything to standard output. */
-  commit(): void {
-    for (const c of this.chunks) writeAll(1, c);
+  /** Hands every byte to `f` in order, then drops them; `f` must not keep a chunk. */
+  replay(f: (chunk: Uint8Array) => void): void {
+    for (const c of this.chunks) f(c);
     this.chunks = [];
+    this.held = 0;
     if (this.fd >= 0) {
       const buf = new Uint8Array(1 << 20);
       for (let pos = 0; pos < this.fileLength; pos += buf.length) {
         const n = Math.min(buf.length, this.fileLength - pos);
         readAt(this.fd, buf, 0, n, pos);
-        writeAll(1, buf.subarray(0, n));
+        f(buf.subarray(0, n));
       }
       closeSync(this.fd);
       this.fd = -1;
+      this.fileLength = 0;
     }
   }
 
   abort(): void {
     this.chunks = [];
+    this.held = 0;
     if (this.fd >= 0) closeSync(this.fd);
     this.fd = -1;
+    this.fileLength = 0;
+  }
+}
+
+/** Standard output written only at commit(), so that it stays empty when the run fails. */
+export class SpooledStdout extends Spool {
+  /** Copies everything to standard output. */
+  commit(): void {
+    this.replay((c) => writeAll(1, c));
   }
 }
