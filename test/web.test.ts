@@ -179,6 +179,7 @@ describe('playground in Chromium', () => {
   });
 
   test('paste hex and see the text; edit the text and see the hex', { skip }, async () => {
+    await setSource(page, '');
     await page.fill('#hex', '7e020302 [0xf9,0x02,0x02,0x7e,0x02,0x06,0x05,0x00]\nd1628105 28000106\n');
     await editorHas(page, 'src0_sel:word1');
     assert.equal(await editorText(page),
@@ -202,6 +203,43 @@ describe('playground in Chromium', () => {
     await page.selectOption('#hex-format', 'words');
     await page.selectOption('#syntax', 'clrx');
     await editorHas(page, 'v1, v3');
+  });
+
+  test('hex pane: a typo or a partial dword changes nothing; a whole one re-prints only its instruction', { skip }, async () => {
+    const src = '# demo\nstart:  v_mov_b32 v1, v2    # copy\n        v_rcp_f32 v3, v1    # 1/x\n\nv_nop\n';
+    await setSource(page, src);
+    await until(async () => (await page.inputValue('#hex')) === '7e020302\n7e064501\n7e000000\n', 'the hex of the source');
+    const hex = page.locator('#hex');
+    await hex.click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('End');
+    await page.keyboard.type('x');
+    await page.locator('#hex-status', { hasText: 'not hex' }).waitFor();
+    assert.equal(await editorText(page), src);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.locator('#hex-status', { hasText: 'waiting for whole dwords' }).waitFor();
+    assert.equal(await editorText(page), src);
+    await page.keyboard.type('3');
+    await editorHas(page, 'v1, v3');
+    assert.equal(await editorText(page), src.replace('v_mov_b32 v1, v2', 'v_mov_b32       v1, v3'));
+  });
+
+  test('the pane edited last is the truth: a generation change re-reads pasted machine code', { skip }, async () => {
+    await setSource(page, '');
+    await page.fill('#hex', '7e025502\n');
+    await editorHas(page, 'v_cos_f32');
+    await page.selectOption('#arch', 'gcn1.0');
+    await editorHas(page, 'v_rcp_f32');
+    assert.equal(await page.inputValue('#hex'), '7e025502\n');
+    assert.equal(await editorText(page), 'v_rcp_f32       v1, v2\n');
+    // Typing in the editor makes the text the truth again.
+    await page.locator('#editor .cm-content').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('v_nop\n');
+    await until(async () => (await page.inputValue('#hex')) === '7e025502\n7e000000\n', 'the hex from the text');
+    await page.selectOption('#arch', 'gcn1.2');
+    await until(async () => (await page.inputValue('#hex')).startsWith('7e024502'), 'the text re-encoded');
   });
 
   test('run a program and read lane values; step; EXEC', { skip }, async () => {

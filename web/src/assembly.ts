@@ -3,7 +3,7 @@
 // machine code to show (the library returns no bytes when there are errors).
 
 import {
-  assemble, decode, disassemble, parseHexWords, type AsmDiagnostic, type AsmResult, type GenId, type Syntax, type ValueType,
+  assemble, decode, disassemble, type AsmDiagnostic, type AsmResult, type GenId, type Syntax, type ValueType,
 } from '../../src/index.js';
 
 export interface Statement {
@@ -134,21 +134,6 @@ export function hexText(a: LiveAssembly, fmt: HexFormat): string {
     else lines.push('[' + Array.from(s.bytes, (b) => '0x' + b.toString(16).padStart(2, '0')).join(',') + ']');
   }
   return lines.join('\n') + (lines.length > 0 ? '\n' : '');
-}
-
-export interface HexParse {
-  readonly text: string;
-  readonly words: Uint32Array;
-  readonly messages: readonly string[];
-}
-
-/** Hex text (words and/or byte lists) to assembly text in the chosen dialect. */
-export function disassembleHex(hex: string, arch: GenId, syntax: Syntax): HexParse {
-  const { words, diagnostics } = parseHexWords(hex);
-  const messages = diagnostics.map((d) => `hex ${d.line}:${d.col}: ${d.message}`);
-  const r = disassemble(words, { arch, syntax, header: false });
-  for (const d of r.diagnostics) messages.push(`offset 0x${d.offset.toString(16)}: ${d.severity}: ${d.message}`);
-  return { text: r.text, words, messages };
 }
 
 /**

@@ -90,6 +90,16 @@ export class SourceEditor {
     }
   }
 
+  /** Applies edits given in the current document's offsets, as one undoable change. */
+  applyEdits(edits: readonly { from: number; to: number; insert: string }[]): void {
+    this.programmatic = true;
+    try {
+      this.view.dispatch({ changes: [...edits], userEvent: 'input.hex' });
+    } finally {
+      this.programmatic = false;
+    }
+  }
+
   setSyntax(syntax: Syntax): void {
     this.view.dispatch({ effects: this.lang.reconfigure(gcnLanguage[syntax]) });
   }

@@ -4,9 +4,10 @@
 
 import './style.css';
 import { GENERATIONS, type GenId, type Syntax } from '../../src/index.js';
-import { assembleLive, disassembleHex, hexText, registerTypes, statementAt, translate, type HexFormat, type LiveAssembly, type Statement } from './assembly.js';
+import { assembleLive, hexText, registerTypes, statementAt, translate, type HexFormat, type LiveAssembly, type Statement } from './assembly.js';
 import { diagramFor, renderDiagram } from './bitfields.js';
 import { docsFor } from './docs.js';
+import { planHexEdit, readHex } from './hex-edit.js';
 import { byId, debounce, el } from './dom.js';
 import { SourceEditor } from './editor.js';
 import { DEFAULT_STATE, EmulatorPanel } from './emulator.js';
@@ -48,12 +49,14 @@ async function main(): Promise<void> {
   const diagramHost = byId('diagram');
   const docsHost = byId('cursor-docs');
 
-  /** Set while the editor text is being replaced from the hex pane. */
+  /** Set while the editor text is being changed from the hex pane. */
   let fromHex = false;
+  /** The pane the user edited last: the other one follows it (a generation change re-reads it). */
+  let truth: 'text' | 'hex' = 'text';
 
   const editor = new SourceEditor(byId('editor'), shared?.src ?? EXAMPLES[0]!.source, page.syntax, {
     changed: (fromUser) => {
-      if (fromUser) { scheduleAssemble(); return; }
+      if (fromUser) { truth = 'text'; scheduleAssemble(); return; }
       assembleNow();
     },
     cursor: () => showCursor(),
@@ -99,7 +102,7 @@ async function main(): Promise<void> {
     asmStatus.classList.toggle('error', errs > 0);
     diagList.replaceChildren(...a.diagnostics.slice(0, 50).map((d) => el('li', { class: d.severity },
       el('button', { type: 'button', class: 'link', 'data-line': String(d.line) }, `${d.line}:${d.col}`), ` ${d.severity}: ${d.message}`)));
-    if (!fromHex) {
+    if (!fromHex && truth === 'text') {
       hexArea.value = hexText(a, page.hexFormat);
       hexMessages.replaceChildren();
       hexStatus.textContent = errs > 0 ? `without the ${a.skippedLines.length} line${a.skippedLines.length === 1 ? '' : 's'} with errors` : '';
@@ -140,20 +143,39 @@ async function main(): Promise<void> {
     docsHost.replaceChildren(...(docs !== null ? [docs] : []));
   }
 
-  // The hex pane: what is typed or pasted there is disassembled into the editor.
-  const fromHexNow = () => {
-    const r = disassembleHex(hexArea.value, page.arch, page.syntax);
-    hexMessages.replaceChildren(...r.messages.slice(0, 50).map((m) => el('li', { class: 'warning' }, m)));
-    hexStatus.textContent = `${r.words.length} dword${r.words.length === 1 ? '' : 's'} read`;
+  // The hex pane edits the machine code the source shows: only complete input
+  // is applied, and only the instructions whose bytes changed are re-printed.
+  function currentAssembly(): LiveAssembly {
+    scheduleAssemble.flush();
+    if (page.asm === null || page.asm.source !== editor.text || page.asm.arch !== page.arch || page.asm.syntax !== page.syntax) assembleNow();
+    return page.asm!;
+  }
+  function applyHex(all: boolean): void {
+    const r = readHex(hexArea.value);
+    hexMessages.replaceChildren(...r.problems.slice(0, 50).map((m) => el('li', { class: m.partial ? 'warning' : 'error' },
+      `hex ${m.line}:${m.col}: ${m.message}`)));
+    const dw = `${r.words.length} dword${r.words.length === 1 ? '' : 's'} read`;
+    if (r.problems.length > 0) {
+      const partial = r.problems.every((m) => m.partial);
+      hexStatus.textContent = `${dw} · ${partial ? 'waiting for whole dwords' : 'not hex'}: the source is unchanged`;
+      return;
+    }
+    const a = currentAssembly();
+    const plan = planHexEdit(a, r.words, all ? page.arch : a.gen, page.syntax, all);
+    const did = [plan.reprinted > 0 && `${plan.reprinted} re-printed`, plan.inserted > 0 && `${plan.inserted} added`, plan.deleted > 0 && `${plan.deleted} removed`]
+      .filter((x) => x !== false);
+    hexStatus.textContent = dw + (did.length > 0 ? ` · ${did.join(', ')}` : '');
+    if (plan.edits.length === 0) return;
     fromHex = true;
     try {
-      editor.setText(r.text);
+      editor.applyEdits(plan.edits);
     } finally {
       fromHex = false;
     }
-  };
+  }
+  const fromHexNow = () => applyHex(false);
   const scheduleFromHex = debounce(fromHexNow, 150);
-  hexArea.addEventListener('input', () => scheduleFromHex());
+  hexArea.addEventListener('input', () => { truth = 'hex'; scheduleFromHex(); });
   hexFormatSel.addEventListener('change', () => {
     page.hexFormat = hexFormatSel.value === 'bytes' ? 'bytes' : 'words';
     if (page.asm !== null) hexArea.value = hexText(page.asm, page.hexFormat);
@@ -161,8 +183,11 @@ async function main(): Promise<void> {
   });
 
   archSel.addEventListener('change', () => {
+    scheduleFromHex.flush();
     page.arch = (GENERATIONS.find((g) => g.id === archSel.value) ?? GENERATIONS[2]!).id;
     shownKey = '';
+    // Machine code typed in the hex pane keeps its bytes: the text is re-read from them.
+    if (truth === 'hex') applyHex(true);
     assembleNow();
   });
 
@@ -188,6 +213,7 @@ async function main(): Promise<void> {
     if (ex === undefined) return;
     if (ex.arch !== undefined && ex.arch !== page.arch) { page.arch = ex.arch; archSel.value = ex.arch; }
     const text = page.syntax === 'llvm' ? translate(assembleLive(ex.source, page.arch, 'clrx'), 'llvm') ?? ex.source : ex.source;
+    truth = 'text';
     if (ex.state !== undefined) emulator.restore(ex.state, ex.regs ?? 'v0-v3', ex.format ?? 'hex', {});
     editor.setText(text);
     placeCursorOnFirstInstruction();
