@@ -1321,6 +1321,11 @@ export class ClrxAssembler implements Dialect {
       const lower = word.toLowerCase();
       const hit = namesOf('clrx', this.gi).get(lower) ?? illRow(lower, this.gi);
       if (hit !== undefined) {
+        if (lower === 'v_fmamk_f32' || lower === 'v_fmaak_f32') {
+          // isa-gcn.md 2.3: clrxasm's table gives these RDNA names GCN 1.0/1.1 opcodes of other ops.
+          this.error(col, `${lower} is not a GCN 1.0/1.1 instruction (clrxasm's table maps it to ${hit.row.name}'s opcode; gcnkit refuses it)`);
+          return;
+        }
         if (hit.row.opts.notHw) {
           this.error(col, `${lower} does not exist on ${this.gen.names[0]} hardware (clrxasm's table has it; gcnkit refuses it)`);
           return;

@@ -408,7 +408,7 @@ export function printVop3(L: Line, r: Decoded): void {
   } else {
     L.head(n);
     // (A constant code in a scalar destination has no spelling clrxasm takes.)
-    if (sh.dstSgpr) { vSrcPlain(L, gi, vdst, sh.dstRegs); if (vdst >= 128) L.lossy = true; } else { L.add(vreg(vdst, sh.dstRegs)); if (vdst + sh.dstRegs > 256) L.lossy = true; }
+    if (sh.dstSgpr) { vSrcPlain(L, gi, vdst, sh.dstRegs); if (vdst >= 128 && sh.image !== 'VOP1') L.lossy = true; } else { L.add(vreg(vdst, sh.dstRegs)); if (vdst + sh.dstRegs > 256) L.lossy = true; }
     L.add(', ');
     if (sh.sdst) { vSrcPlain(L, gi, sdst, 2); L.add(', '); }
     if (sh.interp !== '') {
