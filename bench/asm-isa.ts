@@ -33,7 +33,20 @@ function texts(key: 'clrx' | 'asm'): string[] {
   // Lines gcnkit rejects (clrxasm and llvm-mc reject those too: test/asm-isa-vectors).
   const r = assemble(out.join('\n'), { arch: 2, syntax: key === 'clrx' ? 'clrx' : 'llvm', maxDiagnostics: out.length });
   const bad = new Set(r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.line));
-  return out.filter((_, i) => !bad.has(i + 1));
+  let kept = out.filter((_, i) => !bad.has(i + 1));
+  // And lines the oracle rejects (gcnkit reads some of its printer's spellings clrxasm does not).
+  const oracle = key === 'clrx' ? (existsSync(CLRXASM) ? [CLRXASM, '-b', 'rawcode', '-A', 'gcn1.2', '-o'] : null)
+    : [LLVM_MC, '-arch=amdgcn', '-mcpu=tonga', '-filetype=obj', '-o'];
+  if (oracle !== null) {
+    mkdirSync(work, { recursive: true });
+    const f = join(work, `asm-isa-filter.${key}.s`);
+    writeFileSync(f, kept.join('\n') + '\n');
+    const res = spawnSync(oracle[0]!, [...oracle.slice(1), join(work, 'asm-isa-filter.out'), f], { encoding: 'latin1', maxBuffer: 1 << 28 });
+    const no = new Set<number>();
+    for (const m of `${res.stderr}`.matchAll(/asm-isa-filter\.[a-z]+\.s:(\d+):\d+: (?:E|e)rror/g)) no.add(Number(m[1]));
+    kept = kept.filter((_, i) => !no.has(i + 1));
+  }
+  return kept;
 }
 
 function repeat(lines: string[], count: number): string {

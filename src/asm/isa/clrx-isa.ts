@@ -260,7 +260,8 @@ class Asm {
     }
     if (!this.end()) return;
     const lits = srcs.filter((s) => s.code === 255);
-    if (lits.length > 1 && (lits[0]!.literal !== lits[1]!.literal || lits[0]!.litExpr !== null || lits[1]!.litExpr !== null)) {
+    // (clrxasm refuses two literals even when they are equal.)
+    if (lits.length > 1) {
       this.err(lits[1]!.col, 'Only one literal can be used in instruction');
       return;
     }
@@ -448,6 +449,11 @@ class Asm {
       if (msg < 0 || name.startsWith('@')) { this.err(ncol, 'Unknown message'); return -1; }
     }
     let v = msg;
+    // clrxasm: an operation (and stream) for gs/gs_done only, and there it is required.
+    c.skipSpace();
+    const gs = msg === 2 || msg === 3;
+    if (gs && c.peek() !== Ch.COMMA) { this.err(c.col(), "Expected ',' before argument"); return -1; }
+    if (!gs && c.peek() === Ch.COMMA) { this.err(c.col(), 'Unterminated sendmsg function'); return -1; }
     if (c.eat(Ch.COMMA)) {
       c.skipSpace();
       const ocol = c.col();
@@ -503,6 +509,10 @@ class Asm {
       if (r !== null) {
         if (r.file === 'v' || r.regs > 1) { this.err(ocol, 'Expected 1 scalar register'); return; }
         if (r.code < 0) { this.bad = true; return; }
+        if (vi && (p.form === 'store' || p.form === 'atomic' || p.form === 'probe') && r.code !== 124) {
+          this.err(ocol, 'Store/Atomic SMEM instructions accepts only M0 register');
+          return;
+        }
         f.OFFSET = r.code;
       } else {
         const x = this.value();
@@ -669,6 +679,8 @@ class Asm {
     }
     const mods = this.h.parseModifiers(c, false, true, nsrc >= 2);
     if (this.h.failed()) { this.bad = true; return; }
+    // v_div_fmas reads VCC: clrxasm allows no SGPR source (its message).
+    if (row.opts.llvmReadsVcc && srcs.some((x) => x !== null && x.code < 128)) { this.err(this.col, 'No SGPR can be readed in vccImplRead'); return; }
     this.encodeVop(p, suffix, vdst, sdstCode, srcs as ClrxSrc[], kVal, mask, mods);
   }
 
