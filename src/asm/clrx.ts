@@ -6,6 +6,7 @@
 // dppctrl:N, `invalid` selectors and a trailing raw:[...].
 
 import { decodeInto, emptyRaw, type RawInstruction } from '../disasm/decoder.js';
+import { decodeAt, emptyDecoded } from '../disasm/decode.js';
 import { encodeInto } from '../encoding/encoder.js';
 import { findGeneration, GENERATIONS, type GenIndex, type Generation } from '../isa/generations.js';
 import { generationsOf, isVop1ImageOpcode, OPS, type OpInfo } from '../isa/instructions.js';
@@ -25,7 +26,7 @@ import { CLRX_SPLIT } from './pipeline/splitter.js';
 import { ByteTable, foldHash } from './pipeline/byte-table.js';
 import type { BufferText } from './pipeline/driver.js';
 import { clrxIsaInstruction, type ClrxHost, type Pending } from './isa/clrx-isa.js';
-import { namesOf, whereKnown } from './isa/names.js';
+import { illRow, namesOf, whereKnown } from './isa/names.js';
 
 // ---------------------------------------------------------------------------
 // Operands
@@ -1306,6 +1307,8 @@ export class ClrxAssembler implements Dialect {
       if (m !== null) {
         illVop3 = m[1] === 'vop3a';
         illOpcode = Number(m[2]);
+        // Undefined VOP3 opcodes outside the VOP1 image take the whole-ISA path.
+        if (illVop3 && !isVop1ImageOpcode(this.gi, illOpcode)) illOpcode = -1;
       }
     }
     if (op !== null && op.vop1[this.gi] === null) {
@@ -1316,12 +1319,21 @@ export class ClrxAssembler implements Dialect {
     }
     if (op === null && illOpcode < 0) {
       const lower = word.toLowerCase();
-      const hit = namesOf('clrx', this.gi).get(lower);
+      const hit = namesOf('clrx', this.gi).get(lower) ?? illRow(lower, this.gi);
       if (hit !== undefined) {
+        if (lower === 'v_fmamk_f32' || lower === 'v_fmaak_f32') {
+          // isa-gcn.md 2.3: clrxasm's table gives these RDNA names GCN 1.0/1.1 opcodes of other ops.
+          this.error(col, `${lower} is not a GCN 1.0/1.1 instruction (clrxasm's table maps it to ${hit.row.name}'s opcode; gcnkit refuses it)`);
+          return;
+        }
         if (hit.row.opts.notHw) {
           this.error(col, `${lower} does not exist on ${this.gen.names[0]} hardware (clrxasm's table has it; gcnkit refuses it)`);
           return;
         }
+        if (this.rawText !== c.text) { this.rawText = c.text; this.nextRaw = -2; }
+        if (this.nextRaw !== -1 && this.nextRaw < c.pos) this.nextRaw = c.text.indexOf(':[', c.pos);
+        const rawAt = this.nextRaw >= 0 && this.nextRaw < c.end ? findRaw(c.text, c.pos, c.end) : -1;
+        if (rawAt >= 0) { this.isaRaw(c, rawAt, col, hit.row.clrx[this.gi]!, lower); return; }
         clrxIsaInstruction(this as unknown as ClrxHost, hit, col, c);
         return;
       }
@@ -1342,6 +1354,40 @@ export class ClrxAssembler implements Dialect {
       return;
     }
     this.opInstruction(op, suffix, col, c);
+  }
+
+  /**
+   * `raw:[...]` after an instruction of another family than VOP1: the words
+   * must decode to the instruction the text names (the printer writes raw
+   * for words no text gives back).
+   */
+  private isaRaw(c: Cursor, rawAt: number, col: number, name: string, written: string): void {
+    const inner = c.text.slice(rawAt + 5, c.end);
+    const close = inner.indexOf(']');
+    const words: number[] = [];
+    for (const it of close < 0 ? [] : inner.slice(0, close).split(',')) {
+      const t = it.trim();
+      if (!/^(0x[0-9a-fA-F]{1,8}|[0-9]+)$/.test(t)) { this.error(c.col(rawAt), 'Expected words in raw:[...]'); return; }
+      words.push(Number(t) >>> 0);
+    }
+    if (close < 0 || words.length === 0 || inner.slice(close + 1).trim() !== '') {
+      this.error(c.col(rawAt), 'Expected raw:[word, ...] at the end of the line');
+      return;
+    }
+    const d = emptyDecoded(this.gi);
+    decodeAt(d, words, 0, words.length, this.gi);
+    if (d.truncated || d.size !== words.length) {
+      this.error(c.col(rawAt), `raw:[...] holds ${words.length} word${words.length > 1 ? 's' : ''}, the instruction is ${d.size}`);
+      return;
+    }
+    const held = d.row === null ? null : d.row.clrx[this.gi];
+    const ill = /_ill_([0-9]+)$/.exec(name);
+    if (ill !== null && (d.row === null || d.row.clrx[this.gi] === null || d.row.opts.notHw === true) && d.opcode === Number(ill[1])) {
+      // an undefined opcode, as the printer names it
+    } else if (held !== name) { this.error(col, `raw:[...] holds ${held ?? 'an undefined opcode'}, not ${written}`); return; }
+    const off = this.asm.size;
+    for (const w of words) this.asm.word(w);
+    this.asm.record(this.line, this.stmtStart, this.stmtEnd, off, true);
   }
 
   private rawInstruction(c: Cursor, rawAt: number, col: number): void {

@@ -1,7 +1,7 @@
 // Words from named fields: every whole-ISA instruction is built through the
 // layout tables (src/isa/encodings.ts), so no shift or mask is written here.
 
-import { LAYOUTS_BY_GEN, setField, type Layout } from '../../isa/encodings.js';
+import { LAYOUTS_BY_GEN, setField, type BitField, type Layout } from '../../isa/encodings.js';
 import type { GenIndex } from '../../isa/generations.js';
 import type { Instr } from '../../isa/table/index.js';
 
@@ -14,18 +14,38 @@ export function layoutOf(gi: GenIndex, name: keyof (typeof LAYOUTS_BY_GEN)[numbe
 
 /** The first (and second) word: the encoding tag, the opcode, then the given fields. */
 export function buildWords(lay: Layout, opcode: number, f: Fields, out: number[]): void {
-  let w0 = 0;
-  let w1 = 0;
-  for (const fld of Object.values(lay.fields)) {
-    let v: number | undefined;
-    if (fld.fixed !== undefined) v = fld.fixed;
-    else if (fld.name === 'OP') v = opcode;
-    else v = f[fld.name];
+  const pre = prepared(lay);
+  let w0 = pre.tag0;
+  let w1 = pre.tag1;
+  if (pre.op !== null) w0 = setField(w0, pre.op, opcode);
+  for (const k in f) {
+    const v = f[k];
     if (v === undefined || v === 0) continue;
+    const fld = lay.fields[k];
+    if (fld === undefined || fld.fixed !== undefined) continue;
     if (fld.word === 0) w0 = setField(w0, fld, v); else w1 = setField(w1, fld, v);
   }
   out.push(w0 >>> 0);
   if (lay.words > 1) out.push(w1 >>> 0);
+}
+
+interface Prepared { tag0: number; tag1: number; op: BitField | null }
+const PREPARED = new Map<Layout, Prepared>();
+
+/** A layout's fixed tag bits and opcode field, computed once. */
+function prepared(lay: Layout): Prepared {
+  let p = PREPARED.get(lay);
+  if (p === undefined) {
+    let tag0 = 0;
+    let tag1 = 0;
+    for (const fld of Object.values(lay.fields)) {
+      if (fld.fixed === undefined) continue;
+      if (fld.word === 0) tag0 = setField(tag0, fld, fld.fixed); else tag1 = setField(tag1, fld, fld.fixed);
+    }
+    p = { tag0, tag1, op: lay.fields['OP'] ?? null };
+    PREPARED.set(lay, p);
+  }
+  return p;
 }
 
 /** The VOP3 layout of a row on a generation (VOP3A or VOP3B). */

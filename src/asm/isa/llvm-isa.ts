@@ -875,7 +875,7 @@ class LAsm {
       const at = c.pos;
       const r = this.reg();
       if (r !== null) {
-        if (r.file !== 's' || r.regs !== 1) { this.err(at, M_INVALID); return; }
+        if (r.file === 'v' || r.regs > 1) { this.err(at, M_INVALID); return; }
         f.OFFSET = r.code;
       } else {
         if (this.bad) return;
@@ -1004,8 +1004,10 @@ class LAsm {
       } else {
         const ctrl = dppCtrl(o);
         if (ctrl < 0) { this.err(this.idAt, M_INVALID); return; }
-        w1 = (s[0].code - 256) | (ctrl << 8) | ((o.has('bound_ctrl') ? 1 : 0) << 19) | ((neg & 1) << 20) | ((abs & 1) << 21)
-          | (((neg >> 1) & 1) << 22) | (((abs >> 1) & 1) << 23) | (g('bank_mask', 15) << 24) | (g('row_mask', 15) << 28);
+        // (sext() on a DPP source sets its NEG bit: LLVM's SEXT and NEG share the modifier bit.)
+        const dn = neg | (s[0].sext ? 1 : 0) | (s[1]?.sext ? 2 : 0);
+        w1 = (s[0].code - 256) | (ctrl << 8) | ((o.has('bound_ctrl') ? 1 : 0) << 19) | ((dn & 1) << 20) | ((abs & 1) << 21)
+          | (((dn >> 1) & 1) << 22) | (((abs >> 1) & 1) << 23) | (g('bank_mask', 15) << 24) | (g('row_mask', 15) << 28);
       }
       this.words.push(w1 >>> 0);
       this.emit();

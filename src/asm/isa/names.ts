@@ -3,7 +3,8 @@
 // answers to its `_e32`/`_e64`/`_sdwa`/`_dpp` spellings.
 
 import { GENERATIONS, type GenIndex } from '../../isa/generations.js';
-import { INSTRS, gensOf, type Instr } from '../../isa/table/index.js';
+import { INSTRS, SPACE_SIZE, gensOf, type Instr, type Profile } from '../../isa/table/index.js';
+import type { Enc } from '../../isa/encodings.js';
 
 export type Suffix = '' | 'e32' | 'e64' | 'sdwa' | 'dpp';
 
@@ -51,3 +52,64 @@ export function whereKnown(dialect: 'clrx' | 'llvm', name: string): string {
 }
 
 export { gensOf };
+
+/**
+ * The operands the CLRX printer shows for an undefined opcode of each
+ * encoding (`SOP2_ill_65 s0, 8, s8`): clrxdisasm's defaults, so that such
+ * lines read back.
+ */
+const ILL_PROFILES: Partial<Record<string, [Enc, Profile]>> = {
+  sop2: ['SOP2', { kind: 'sop', dst: 1, src0: 1, src1: 1 }],
+  sop1: ['SOP1', { kind: 'sop', dst: 1, src0: 1, src1: 0 }],
+  sopc: ['SOPC', { kind: 'sop', dst: 0, src0: 1, src1: 1 }],
+  sopk: ['SOPK', { kind: 'sopk', form: 'dst_imm' }],
+  sopp: ['SOPP', { kind: 'sopp', imm: 'imm' }],
+  smrd: ['SMRD', { kind: 'smem', form: 'load', data: 1, base: 2 }],
+  smem: ['SMEM', { kind: 'smem', form: 'load', data: 1, base: 2 }],
+  vop2: ['VOP2', { kind: 'vop', dst: 'b32', src: ['b32', 'b32'] }],
+  vopc: ['VOPC', { kind: 'vop', dst: null, sdst: 'b64', src: ['b32', 'b32'] }],
+  ds: ['DS', { kind: 'ds', vdst: 0, addr: true, data0: 0, data1: 0, two: false }],
+  mubuf: ['MUBUF', { kind: 'buf', dir: 'load', data: 1 }],
+  mtbuf: ['MTBUF', { kind: 'buf', dir: 'load', data: 1 }],
+  mimg: ['MIMG', { kind: 'mimg', dir: 'load', vaddr: 1 }],
+  flat: ['FLAT', { kind: 'flat', dir: 'atomic', data: 1 }],
+  vintrp: ['VINTRP', { kind: 'vintrp', form: 'p1' }],
+  vop3a: ['VOP3', { kind: 'vop', dst: 'b32', src: ['b32', 'b32', 'b32'] }],
+};
+
+/** An undefined VOP3 opcode in the VOPC range prints as a compare (SDST pair, two sources). */
+const ILL_VOP3_CMP: Profile = { kind: 'vop', dst: null, sdst: 'b64', src: ['b32', 'b32'] };
+
+const ILL_CACHE = new Map<string, NameHit | null>();
+
+/** `ENC_ill_N` (an undefined opcode as the CLRX printer names it) as a row, or undefined. */
+export function illRow(name: string, gi: GenIndex): NameHit | undefined {
+  const key = `${gi}|${name}`;
+  let hit = ILL_CACHE.get(key);
+  if (hit === undefined) {
+    hit = null;
+    const m = /^([a-z0-9]+)_ill_([0-9]+)$/.exec(name);
+    const d = m === null ? undefined : ILL_PROFILES[m[1]!];
+    if (m !== null && d !== undefined) {
+      const op = Number(m[2]);
+      const space = d[0] === 'SMRD' ? 'SMEM' : d[0];
+      const memOk = d[0] === 'SMRD' || d[0] === 'SMEM' ? (d[0] === 'SMRD') === (gi !== 2) : true;
+      const ok = memOk && op < SPACE_SIZE[space as keyof typeof SPACE_SIZE][gi];
+      if (ok) {
+        const ops = [null, null, null] as (number | null)[];
+        ops[gi] = op;
+        const names = [null, null, null] as (string | null)[];
+        names[gi] = name;
+        const vop3 = d[0] === 'VOP3';
+        const row: Instr = {
+          id: -1, name, enc: d[0], op: ops as unknown as Instr['op'], vop3: vop3 ? ops as unknown as Instr['op'] : [null, null, null],
+          p: vop3 && op < 256 ? ILL_VOP3_CMP : d[1],
+          clrx: names as unknown as Instr['clrx'], llvm: [null, null, null], aliases: [], opts: {}, vop3b: false,
+        };
+        hit = { row, suffix: '' };
+      }
+    }
+    ILL_CACHE.set(key, hit);
+  }
+  return hit ?? undefined;
+}

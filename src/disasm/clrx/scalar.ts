@@ -170,10 +170,13 @@ export function printSopp(L: Line, r: Decoded, pc: number): void {
     case 'waitcnt':
       L.head(n);
       L.add(waitcntText(imm));
+      // clrxasm takes no ` :0x...` (the bits no counter shows).
+      if (L.text.includes(':')) L.lossy = true;
       return;
     case 'sendmsg':
       L.head(n);
       L.add(sendmsgText(r.gen, imm));
+      if (L.text.includes(' :')) L.lossy = true;
       return;
     case 'none': case 'opt':
       if (imm === 0) L.bare(n);
@@ -218,7 +221,11 @@ export function printSmrd(L: Line, r: Decoded): void {
       // GCN 1.1 prints a literal offset even where it read none (then it is 0 and the text is 2 dwords).
       L.add(smrdLiteralText(r.hasLiteral && !r.truncated ? r.w1 : 0));
       if (!r.hasLiteral) L.lossy = true;
-    } else sReg(L, r.gen, off, 1);
+    } else {
+      sReg(L, r.gen, off, 1);
+      // A constant code reads back as an immediate offset (IMM=1).
+      if (off >= 128) L.lossy = true;
+    }
     return;
   }
   L.field('sbase', sbase);
@@ -252,7 +259,10 @@ export function printSmem(L: Line, r: Decoded): void {
     sReg(L, r.gen, sbase * 2, p?.base ?? 2);
     L.add(', ');
     if (imm !== 0) L.add(hex(w1 & 0xfffff));
-    else sReg(L, r.gen, w1 & 0xff, 1);
+    else {
+      sReg(L, r.gen, w1 & 0xff, 1);
+      if ((w1 & 0xff) >= 128) L.lossy = true; // a constant code reads back as an immediate offset
+    }
     useOthers = true;
   } else L.headForFields(n);
   if ((w & 0x10000) !== 0) L.add(' glc');

@@ -283,6 +283,7 @@ export function printVop2(L: Line, r: Decoded): void {
   L.head(name ?? `VOP2_ill_${r.opcode}`);
   if (p !== null && p.lane === 'read') {
     vSrcPlain(L, r.gen, vdst, 1);
+    if (vdst >= 128) L.lossy = true;
   } else {
     const dr = p === null ? 1 : regsOf(p.dst ?? undefined);
     L.add(vreg(vdst, dr));
@@ -406,8 +407,8 @@ export function printVop3(L: Line, r: Decoded): void {
     L.headForFields(n);
   } else {
     L.head(n);
-    if (sh.dstSgpr) vSrcPlain(L, gi, vdst, sh.dstRegs);
-    else { L.add(vreg(vdst, sh.dstRegs)); if (vdst + sh.dstRegs > 256) L.lossy = true; }
+    // (A constant code in a scalar destination has no spelling clrxasm takes.)
+    if (sh.dstSgpr) { vSrcPlain(L, gi, vdst, sh.dstRegs); if (vdst >= 128 && sh.image !== 'VOP1') L.lossy = true; } else { L.add(vreg(vdst, sh.dstRegs)); if (vdst + sh.dstRegs > 256) L.lossy = true; }
     L.add(', ');
     if (sh.sdst) { vSrcPlain(L, gi, sdst, 2); L.add(', '); }
     if (sh.interp !== '') {
@@ -418,7 +419,13 @@ export function printVop3(L: Line, r: Decoded): void {
         if (i > 0) L.add(', ');
         const a = ((abs >> i) & 1) !== 0;
         const ng = ((neg >> i) & 1) !== 0;
-        if (i === 2 && sh.src2Mask) { vSrcPlain(L, gi, src[2]!, 2); src2Mask = true; used |= 4; continue; }
+        if (i === 2 && sh.src2Mask) {
+          vSrcPlain(L, gi, src[2]!, 2);
+          if (src[2]! >= 128) L.lossy = true; // the lane mask is a scalar register pair
+          src2Mask = true;
+          used |= 4;
+          continue;
+        }
         if (i === 1 && sh.src1Sgpr) { vop3Src(L, r, src[1]!, 1, a, ng); }
         else vop3Src(L, r, src[i]!, sh.srcRegs[i]!, a, ng);
         if (isConstant(gi, src[i]!) || src[i] === LITERAL) {
