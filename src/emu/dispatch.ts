@@ -253,6 +253,7 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
   const ngroups = [Math.ceil(grid[0]! / group[0]!), Math.ceil(grid[1]! / group[1]!), Math.ceil(grid[2]! / group[2]!)];
   const waves: Wave[] = [];
   const lds = new Uint8Array(Math.max(ldsSize, 4));
+  const ldsView = new DataView(lds.buffer);
   const stats: DispatchStats = { groups: 0, waves: 0, instructions: 0, laneOps: 0, compiled: 0, seconds: 0 };
   const maxSteps = opts.maxSteps ?? 1e9;
   let steps = 0;
@@ -270,6 +271,7 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
       if (w === undefined) { w = new Wave(resolveGeneration(gi)); waves.push(w); }
       w.reset(vgprCount);
       w.lds = lds;
+      w.ldsView = ldsView;
       w.mode = mode;
       w.pc = entry;
       w.waveInGroup = wi;

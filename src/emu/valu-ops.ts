@@ -447,7 +447,11 @@ function compareOp(name: string): LaneOp | undefined {
 
 /** The lane function of a VOP2/VOPC/VOP3 row, or undefined when the compute model lacks it. */
 export function laneOp(name: string): LaneOp | undefined {
-  return L[name] ?? compareOp(name);
+  const f = L[name];
+  if (f !== undefined) return f;
+  const c = compareOp(name);
+  if (c !== undefined) L[name] = c; // one function per op, so that call sites stay monomorphic
+  return c;
 }
 
 /** Ops whose float sources must not be flushed (they test classes or move bits). */

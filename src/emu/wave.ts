@@ -27,6 +27,8 @@ export class Wave {
   status = RUNNING;
   /** The group's LDS (shared by the waves of a group). */
   lds: Uint8Array = new Uint8Array(0);
+  /** A view of `lds` (set with it). */
+  ldsView: DataView = new DataView(new ArrayBuffer(0));
   /** Unused by kernel runs; the VOP1 steps mark registers here for `gcnkit run` output. */
   readonly vgprUsed = new Uint8Array(VGPRS);
   readonly sregUsed = new Uint8Array(128);
