@@ -42,8 +42,9 @@ const KERNELS = new Map<string, SimpleKernel>();
  * Function` where allowed so that the call of the op's lane function is
  * monomorphic (and can be inlined) and the shape tests are constants.
  */
-function simpleKernel(name: string, f: LaneOp, v0: boolean, v1: boolean, v2: boolean, dst: boolean, mask: boolean, cin: boolean): SimpleKernel {
-  const key = `${name}|${+v0}${+v1}${+v2}${+dst}${+mask}${+cin}`;
+function simpleKernel(name: string, f: LaneOp, v0: boolean, v1: boolean, v2: boolean, dst: boolean, mask: boolean, cin: boolean,
+  wide: number): SimpleKernel {
+  const key = `${name}|${+v0}${+v1}${+v2}${+dst}${+mask}${+cin}${wide}`;
   const k = KERNELS.get(key);
   if (k !== undefined) return k;
   let made: SimpleKernel | null = null;
@@ -59,10 +60,14 @@ function simpleKernel(name: string, f: LaneOp, v0: boolean, v1: boolean, v2: boo
     io.a = ${v0 ? 'V[b0 + l]' : 'c0'};
     io.b = ${v1 ? 'V[b1 + l]' : 'c1'};
     io.c = ${v2 ? 'V[b2 + l]' : 'c2'};
+    ${v0 && (wide & 1) ? 'io.ah = V[b0 + 64 + l];' : ''}
+    ${v1 && (wide & 2) ? 'io.bh = V[b1 + 64 + l];' : ''}
+    ${v2 && (wide & 4) ? 'io.ch = V[b2 + 64 + l];' : ''}
     io.cout = 0;
     f(io);
     ${mask ? 'if (io.cout !== 0) { if (l < 32) outLo |= 1 << l; else outHi |= 1 << (l - 32); }' : ''}
     ${dst ? 'V[d + l] = io.lo >>> 0;' : ''}
+    ${dst && (wide & 8) ? 'V[d + 64 + l] = io.hi >>> 0;' : ''}
   }
   io.outLo = outLo; io.outHi = outHi; io.active = active;
 };`;
@@ -81,10 +86,14 @@ function simpleKernel(name: string, f: LaneOp, v0: boolean, v1: boolean, v2: boo
       io.a = v0 ? V[b0 + l]! : c0;
       io.b = v1 ? V[b1 + l]! : c1;
       io.c = v2 ? V[b2 + l]! : c2;
+      if (v0 && (wide & 1)) io.ah = V[b0 + 64 + l]!;
+      if (v1 && (wide & 2)) io.bh = V[b1 + 64 + l]!;
+      if (v2 && (wide & 4)) io.ch = V[b2 + 64 + l]!;
       io.cout = 0;
       f(io);
       if (mask && io.cout !== 0) { if (l < 32) outLo |= 1 << l; else outHi |= 1 << (l - 32); }
       if (dst) V[d + l] = io.lo >>> 0;
+      if (dst && (wide & 8)) V[d + 64 + l] = io.hi >>> 0;
     }
     io.outLo = outLo; io.outHi = outHi; io.active = active;
   };
@@ -213,13 +222,14 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
   const gen = gi;
   // The common case gets a loop of its own: 32-bit operands, no modifiers, no SDWA/DPP.
   const simple = !sdwa && !dpp && absBits === 0 && negBits === 0 && clamp === 0 && omodField === 0
-    && srcs.every((x) => x.w === 32) && (dw === 32 || dw === 0);
+    && srcs.every((x) => x.w !== 16) && dw !== 16 && !srcs.some((x) => x.w === 64 && x.op.kind === K_COND);
   const needsF32In = srcs.some((x) => x.flushClass === 1);
   const needsF16In = srcs.some((x) => x.flushClass === 2);
   const wantMask = isCmp || coReg >= 0;
 
+  const wide = (s0.w === 64 ? 1 : 0) | (s1?.w === 64 ? 2 : 0) | (s2?.w === 64 ? 4 : 0) | (dw === 64 ? 8 : 0);
   const kernel = simple ? simpleKernel(name, f!, s0.op.kind === K_VGPR, s1 !== undefined && s1.op.kind === K_VGPR,
-    s2 !== undefined && s2.op.kind === K_VGPR, dw !== 0, wantMask, cinReg >= 0) : null;
+    s2 !== undefined && s2.op.kind === K_VGPR, dw !== 0, wantMask, cinReg >= 0, wide) : null;
 
   return (w: Wave) => {
     if (simple) {
@@ -243,6 +253,10 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
     const c0 = b0 < 0 ? scalar32(w, o0) : 0;
     const c1 = o1 !== undefined && b1 < 0 ? scalar32(w, o1) : 0;
     const c2 = o2 !== undefined && b2 < 0 ? scalar32(w, o2) : 0;
+    // High dwords of 64-bit scalar operands (registers or constants).
+    io.ah = b0 < 0 ? scalarHi(w, o0) : 0;
+    io.bh = o1 !== undefined && b1 < 0 ? scalarHi(w, o1) : 0;
+    io.ch = o2 !== undefined && b2 < 0 ? scalarHi(w, o2) : 0;
     const cinLo = cinReg >= 0 ? SR[cinReg]! : 0;
     const cinHi = cinReg >= 0 ? SR[cinReg + 1]! : 0;
     kernel!(io, V, b0, b1, b2, c0, c1, c2, vdst * LANES, SR[CODE_EXEC]!, SR[CODE_EXEC + 1]!, cinLo, cinHi);
@@ -350,6 +364,10 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
     }
     if (coReg >= 0) { SR[coReg] = outLo >>> 0; SR[coReg + 1] = outHi >>> 0; }
   }
+}
+
+function scalarHi(w: Wave, o: Operand): number {
+  return o.kind === K_SREG ? w.sreg[o.reg + 1]! : o.kind === K_CONST ? o.hi : 0;
 }
 
 function scalar32(w: Wave, o: Operand): number {

@@ -34,7 +34,7 @@ export class Wave {
   readonly sregUsed = new Uint8Array(128);
   /** Index of the wave in its group, and the group's id (for messages). */
   waveInGroup = 0;
-  group: readonly [number, number, number] = [0, 0, 0];
+  group: readonly number[] = [0, 0, 0];
   /** Base address of this wave's scratch (private segment) area. */
   scratchBase = 0;
   /** Wave-instructions executed and lane-operations (active lanes summed over VALU/VMEM/DS ops). */
