@@ -129,6 +129,7 @@ export interface LoadedKernel {
 export function loadKernel(bytes: Uint8Array, name: string | undefined, arch?: string): LoadedKernel {
   const co = readCodeObject(bytes, arch !== undefined ? { arch } : {});
   if (co.elf === null || co.text === null) throw new DispatchError('not a code object with code');
+  if (co.flavour === 'mesa') throw new DispatchError('a Mesa (amdgcn-mesa-mesa3d) object has no HSA kernel ABI or argument metadata; only HSA code objects can be dispatched');
   const list = co.kernels.map((k) => k.name);
   let kernel: CodeObjectKernel | undefined;
   if (name === undefined) {

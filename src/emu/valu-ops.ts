@@ -289,6 +289,29 @@ const L: Record<string, LaneOp> = {
     }
     io.lo = ((io.c & ~(0xff << sh)) | (v << sh)) >>> 0;
   },
+  v_cvt_pkaccum_u8_f32: (io) => {
+    // As v_cvt_pk_u8_f32, into the destination's own old value (valu.ts passes it as S2).
+    const sh = (io.b & 3) * 8;
+    let v = 0;
+    if (!isNaN32(io.a)) {
+      const x = f32Value(io.a);
+      const m = roundModeF32(io.mode);
+      v = Math.max(0, Math.min(255, m === 0 ? rne(x) : m === 1 ? Math.ceil(x) : m === 2 ? Math.floor(x) : Math.trunc(x))) | 0;
+    }
+    io.lo = ((io.c & ~(0xff << sh)) | (v << sh)) >>> 0;
+  },
+  v_div_fixup_f16: (io) => {
+    const q = io.a & 0xffff; const d = io.b & 0xffff; const n = io.c & 0xffff;
+    const sign = (d ^ n) & 0x8000;
+    const dv = f16Value(d); const nv = f16Value(n);
+    if (nv !== nv) io.lo = n | 0x200;
+    else if (dv !== dv) io.lo = d | 0x200;
+    else if ((dv === 0 && nv === 0) || (Math.abs(dv) === Infinity && Math.abs(nv) === Infinity)) io.lo = 0xfe00;
+    else if (dv === 0 || Math.abs(nv) === Infinity) io.lo = sign | 0x7c00;
+    else if (Math.abs(dv) === Infinity || nv === 0) io.lo = sign;
+    else if ((q & 0x7fff) > 0x7c00) io.lo = sign | 0x7c00;
+    else io.lo = (q & 0x7fff) | sign;
+  },
   v_cubeid_f32: (io) => {
     const x = f32Value(io.a); const y = f32Value(io.b); const z = f32Value(io.c);
     const r = Math.abs(z) >= Math.abs(x) && Math.abs(z) >= Math.abs(y) ? (z < 0 ? 5 : 4)

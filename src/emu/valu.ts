@@ -181,7 +181,7 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
   const vdstField = fieldOf(d, 'VDST');
   let third: Operand | null = null;
   if (p.k !== undefined) third = { kind: K_CONST, reg: 0, lo: d.w1 >>> 0, hi: 0 };
-  else if (p.mac === true) third = { kind: K_VGPR, reg: vdstField, lo: 0, hi: 0 };
+  else if (p.mac === true || name === 'v_cvt_pkaccum_u8_f32') third = { kind: K_VGPR, reg: vdstField, lo: 0, hi: 0 };
   if (third !== null) {
     const t = p.src[0]!;
     srcs.push({ op: third, w: 32, float: isFloat(t), flushClass: t === 'f32' ? 1 : t === 'f16' ? 2 : 0, abs: false, neg: false, sign: 0x80000000, sdwaSel: 6, sdwaSext: false });
@@ -232,6 +232,8 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
     s2 !== undefined && s2.op.kind === K_VGPR, dw !== 0, wantMask, cinReg >= 0, wide) : null;
 
   return (w: Wave) => {
+    // GCN 1.2 GPR-index mode is modelled for VOP1 (exec.ts); refuse it here rather than ignore it.
+    if (gen === 2 && (w.mode & 0x8000000) !== 0) fail(`${name}: GPR-index mode (s_set_gpr_idx_on) on a non-VOP1 op is not supported by the emulator`);
     if (simple) {
       const mode = w.mode;
       const fIn32 = needsF32In && (mode & MODE_F32_DENORM_IN) === 0;

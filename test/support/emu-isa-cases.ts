@@ -361,6 +361,20 @@ export const CASES: readonly IsaCase[] = [
     init: (w) => { setV(w, 0, () => 0x44332211); setV(w, 1, () => 0x88776655); setV(w, 3, () => 0x0c070400); },
     check: (w) => lanes(w, 2, () => 0x00441155),
   },
+  {
+    name: 's_set_gpr_idx_on / s_set_gpr_idx_off (GCN 1.2): v_mov_b32 reads v[0 + M0 index]',
+    cpus: ['tonga'],
+    asm: 's_set_gpr_idx_on s2, gpr_idx(SRC0)\nv_mov_b32 v10, v0\ns_set_gpr_idx_off\nv_mov_b32 v11, v0',
+    init: (w) => { w.sreg[2] = 3; setV(w, 0, () => 0x100); setV(w, 3, (l) => 0x300 + l); },
+    check: (w) => [...lanes(w, 10, (l) => 0x300 + l), ...lanes(w, 11, () => 0x100)],
+  },
+  {
+    name: 'v_div_fixup_f16 (GCN 1.2): x/0 = inf, 0/0 = default NaN, else |q| with the operands\' sign',
+    cpus: ['tonga'],
+    asm: 'v_div_fixup_f16 v3, v0, v1, v2',
+    init: (w) => { setV(w, 0, () => 0x4000); setV(w, 1, (l) => [0, 0, 0xc000][l % 3]!); setV(w, 2, (l) => [0x3c00, 0, 0x4400][l % 3]!); },
+    check: (w) => lanes(w, 3, (l) => [0x7c00, 0xfe00, 0xc000][l % 3]!),
+  },
   // --- SDWA / DPP (GCN 1.2) ----------------------------------------------------------
   {
     name: 'SDWA on VOP2: byte 1 of v0, sign-extended, added to v1; result into word 1, rest preserved',
