@@ -21,5 +21,14 @@ export * from './emu/exec.js';
 export * from './emu/run.js';
 export * from './emu/stream.js';
 export { SEMANTICS, APPROXIMATE } from './emu/semantics.js';
-export { CHOICES } from './emu/choices.js';
+export { CHOICES, ISA_CHOICES } from './emu/choices.js';
+// Kernels: HSA dispatch of a code object's kernel over a grid (docs/emulator.md).
+export { runKernel, loadKernel, dispatch, kernelArgs, DispatchError, KernelError } from './emu/dispatch.js';
+export type { KernelArg, DispatchOptions, DispatchResult, DispatchStats, ArgInfo, LoadedKernel } from './emu/dispatch.js';
+export { parseKernelArgs, argsOutput, ArgsError, ELEMENT_TYPES } from './emu/kernel-args.js';
+export type { ParsedArg, ElementType } from './emu/kernel-args.js';
+export { runWaveCode } from './emu/wave-run.js';
+export type { WaveRunSetup, WaveRunResult } from './emu/wave-run.js';
+export { Wave } from './emu/wave.js';
+export { Memory, MemFault } from './emu/memory.js';
 export * from './objfile/index.js';

@@ -129,6 +129,7 @@ export interface LoadedKernel {
 export function loadKernel(bytes: Uint8Array, name: string | undefined, arch?: string): LoadedKernel {
   const co = readCodeObject(bytes, arch !== undefined ? { arch } : {});
   if (co.elf === null || co.text === null) throw new DispatchError('not a code object with code');
+  if (co.flavour === 'mesa') throw new DispatchError('a Mesa (amdgcn-mesa-mesa3d) object has no HSA kernel ABI or argument metadata; only HSA code objects can be dispatched');
   const list = co.kernels.map((k) => k.name);
   let kernel: CodeObjectKernel | undefined;
   if (name === undefined) {
@@ -253,6 +254,7 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
   const ngroups = [Math.ceil(grid[0]! / group[0]!), Math.ceil(grid[1]! / group[1]!), Math.ceil(grid[2]! / group[2]!)];
   const waves: Wave[] = [];
   const lds = new Uint8Array(Math.max(ldsSize, 4));
+  const ldsView = new DataView(lds.buffer);
   const stats: DispatchStats = { groups: 0, waves: 0, instructions: 0, laneOps: 0, compiled: 0, seconds: 0 };
   const maxSteps = opts.maxSteps ?? 1e9;
   let steps = 0;
@@ -263,6 +265,7 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
     const az = Math.min(group[2]!, grid[2]! - gz * group[2]!);
     const items = ax * ay * az;
     const nw = Math.ceil(items / LANES);
+    const groupId = [gx, gy, gz] as const;
     lds.fill(0);
     if (scratch !== null) scratch.bytes.fill(0);
     for (let wi = 0; wi < nw; wi++) {
@@ -270,10 +273,11 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
       if (w === undefined) { w = new Wave(resolveGeneration(gi)); waves.push(w); }
       w.reset(vgprCount);
       w.lds = lds;
+      w.ldsView = ldsView;
       w.mode = mode;
       w.pc = entry;
       w.waveInGroup = wi;
-      w.group = [gx, gy, gz];
+      w.group = groupId;
       w.instructions = 0;
       w.laneOps = 0;
       w.scratchBase = scratch !== null ? scratch.base + wi * waveScratch : 0;
@@ -306,18 +310,12 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
       if (bitsOf(pgm, RSRC2.ENABLE_SGPR_WORKGROUP_ID_Z)) S[s++] = gz;
       if (bitsOf(pgm, RSRC2.ENABLE_SGPR_WORKGROUP_INFO)) S[s++] = 0;
       if (bitsOf(pgm, RSRC2.ENABLE_PRIVATE_SEGMENT)) S[s++] = wi * waveScratch;
-      // EXEC: the wave's real work-items; v0..v2: local ids.
-      let lo = 0; let hi = 0;
-      for (let l = 0; l < LANES; l++) {
-        const lin = wi * LANES + l;
-        if (lin >= items) break;
-        if (l < 32) lo |= 1 << l; else hi |= 1 << (l - 32);
-        const x = lin % ax; const y = Math.floor(lin / ax) % ay; const z = Math.floor(lin / (ax * ay));
-        w.vgpr[l] = x;
-        if (wiIds >= 1) w.vgpr[LANES + l] = y;
-        if (wiIds >= 2) w.vgpr[2 * LANES + l] = z;
-      }
-      S[CODE_EXEC] = lo >>> 0; S[CODE_EXEC + 1] = hi >>> 0;
+      // EXEC: the wave's real work-items; v0..v2: local ids (the same for every group of a shape).
+      const ids = waveIds(ax, ay, az, wi);
+      w.vgpr.set(ids.x, 0);
+      if (wiIds >= 1) w.vgpr.set(ids.y, LANES);
+      if (wiIds >= 2) w.vgpr.set(ids.z, 2 * LANES);
+      S[CODE_EXEC] = ids.execLo; S[CODE_EXEC + 1] = ids.execHi;
     }
     // Run the group's waves round-robin between barriers.
     for (;;) {
@@ -346,6 +344,29 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
   stats.compiled = program.compiled;
   stats.seconds = (Date.now() - t0) / 1000;
   return { buffers: bufRegions.map((r) => (r === null ? null : r.bytes)), stats };
+}
+
+interface WaveIds { readonly x: Uint32Array; readonly y: Uint32Array; readonly z: Uint32Array; readonly execLo: number; readonly execHi: number }
+const ID_CACHE = new Map<string, WaveIds>();
+
+/** The local ids and EXEC of wave `wi` of a group of ax x ay x az work-items (x fastest). */
+function waveIds(ax: number, ay: number, az: number, wi: number): WaveIds {
+  const key = `${ax},${ay},${az},${wi}`;
+  let r = ID_CACHE.get(key);
+  if (r !== undefined) return r;
+  const x = new Uint32Array(LANES); const y = new Uint32Array(LANES); const z = new Uint32Array(LANES);
+  let lo = 0; let hi = 0;
+  const items = ax * ay * az;
+  for (let l = 0; l < LANES; l++) {
+    const lin = wi * LANES + l;
+    if (lin >= items) break;
+    if (l < 32) lo |= 1 << l; else hi |= 1 << (l - 32);
+    x[l] = lin % ax; y[l] = Math.floor(lin / ax) % ay; z[l] = Math.floor(lin / (ax * ay));
+  }
+  r = { x, y, z, execLo: lo >>> 0, execHi: hi >>> 0 };
+  if (ID_CACHE.size > 4096) ID_CACHE.clear();
+  ID_CACHE.set(key, r);
+  return r;
 }
 
 /** Reads the object, finds the kernel and runs it. */

@@ -161,3 +161,32 @@ export function argsOutput(parsed: readonly ParsedArg[], buffers: readonly (Uint
     return { type: p.type, data };
   });
 }
+
+const HEX2: string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/**
+ * The output JSON as text chunks (the same document as JSON.stringify of
+ * { args: argsOutput(...), stats }, one argument per line), built without an
+ * object per element so that large buffers print quickly.
+ */
+export function outputText(parsed: readonly ParsedArg[], buffers: readonly (Uint8Array | null)[], stats: object): string[] {
+  const out: string[] = ['{"args": [\n'];
+  parsed.forEach((p, i) => {
+    const b = buffers[i];
+    const sep = i + 1 < parsed.length ? ',\n' : '\n';
+    if (p.element === null || b === null || b === undefined) { out.push(' ' + JSON.stringify(p.given) + sep); return; }
+    const es = SIZE[p.element];
+    out.push(` {"type": ${JSON.stringify(p.type)}, "data": [`);
+    const n = b.length / es;
+    let chunk = '';
+    for (let j = 0; j < n; j++) {
+      let h = '';
+      for (let k = es - 1; k >= 0; k--) h += HEX2[b[j * es + k]!]!;
+      chunk += (j > 0 ? ',"0x' : '"0x') + h + '"';
+      if (chunk.length > 1 << 16) { out.push(chunk); chunk = ''; }
+    }
+    out.push(chunk + ']}' + sep);
+  });
+  out.push('],\n"stats": ' + JSON.stringify(stats) + '}\n');
+  return out;
+}

@@ -335,7 +335,7 @@ export function compileDs(d: Decoded, m: Machine): Exec {
     const S = w.sreg;
     const execLo = S[CODE_EXEC]!; const execHi = S[CODE_EXEC + 1]!;
     const lim = limit(w);
-    const L = new DataView(w.lds.buffer, w.lds.byteOffset, w.lds.byteLength);
+    const L = w.ldsView;
     w.laneOps += popcount(execLo) + popcount(execHi);
     for (let l = 0; l < LANES; l++) {
       if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
@@ -389,11 +389,32 @@ export function compileDs(d: Decoded, m: Machine): Exec {
     return (w) => {
       const n = popcount(w.sreg[CODE_EXEC]!) + popcount(w.sreg[CODE_EXEC + 1]!);
       const a = (w.sreg[CODE_M0]! & 0xffff) + offset;
-      const L = new DataView(w.lds.buffer, w.lds.byteOffset, w.lds.byteLength);
+      const L = w.ldsView;
       const lim = w.lds.length;
       const old = rd(L, a, 4, lim);
       wr(L, a, 4, inc ? old + n : old - n, lim);
       each(w, (l) => { w.vgpr[vdst * LANES + l] = old; });
+    };
+  }
+  // The common 32-bit read and write get loops of their own (no per-lane calls).
+  if (name === 'ds_read_b32' || name === 'ds_write_b32') {
+    const read = name === 'ds_read_b32';
+    return (w) => {
+      const V = w.vgpr;
+      const S = w.sreg;
+      const execLo = S[CODE_EXEC]!; const execHi = S[CODE_EXEC + 1]!;
+      const lim = limit(w) - 4;
+      const L = w.ldsView;
+      const ab = vaddr * LANES; const db = (read ? vdst : vd0) * LANES;
+      let n = 0;
+      for (let l = 0; l < LANES; l++) {
+        if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
+        n++;
+        const a = V[ab + l]! + offset;
+        if (read) V[db + l] = a <= lim ? L.getUint32(a, true) : 0;
+        else if (a <= lim) L.setUint32(a, V[db + l]!, true);
+      }
+      w.laneOps += n;
     };
   }
   const mRead = /^ds_read(2st64|2)?_(b32|b64|b96|b128|i8|u8|i16|u16)$/.exec(name);

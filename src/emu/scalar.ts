@@ -293,6 +293,7 @@ export function compileSop1(d: Decoded, m: Machine, pc: number): Exec {
         if (wide) w.sreg[t + 1] = w.sreg[s + 1]!;
       };
     }
+    case 's_set_gpr_idx_idx': return (w) => { w.sreg[CODE_M0] = ((w.sreg[CODE_M0]! & ~0xff) | (readS32(w, a) & 0xff)) >>> 0; };
     case 's_abs_i32': return (w) => { const x = readS32(w, a) | 0; const r = (x < 0 ? -x : x) >>> 0; S(w, r); w.scc = r !== 0 ? 1 : 0; };
     case 's_mov_fed_b32': return (w) => { S(w, readS32(w, a)); };
     default: return unsupported(name);
@@ -318,6 +319,15 @@ export function compileSopc(d: Decoded): Exec {
       : (w) => { w.scc = cmp(readS32(w, a), readS32(w, b)) ? 1 : 0; };
   }
   switch (name) {
+    case 's_set_gpr_idx_on': {
+      // GCN 1.2 GPR-index mode (semantics.md 1.5): M0[7:0] = index, M0[15:12] = the operands it applies to.
+      const idx = operand(fieldOf(d, 'SSRC0'), d.gen, 32, d.hasLiteral ? d.w1 : null, name);
+      const bits = fieldOf(d, 'SSRC1') & 15;
+      return (w) => {
+        w.sreg[CODE_M0] = ((w.sreg[CODE_M0]! & ~0xf0ff) | (readS32(w, idx) & 0xff) | (bits << 12)) >>> 0;
+        w.mode = (w.mode | (1 << 27)) >>> 0;
+      };
+    }
     case 's_bitcmp0_b32': return (w) => { w.scc = ((readS32(w, a) >>> (readS32(w, b) & 31)) & 1) === 0 ? 1 : 0; };
     case 's_bitcmp1_b32': return (w) => { w.scc = ((readS32(w, a) >>> (readS32(w, b) & 31)) & 1) === 1 ? 1 : 0; };
     case 's_bitcmp0_b64': case 's_bitcmp1_b64': {

@@ -278,19 +278,63 @@ const L: Record<string, LaneOp> = {
   v_div_fmas_f32: divFmasF32,
   v_div_fixup_f32: divFixupF32,
   v_cvt_pk_u8_f32: (io) => {
+    // S0 rounded to an integer in MODE's f32 rounding mode, clamped to [0, 255], into byte S1[1:0] of S2.
     const sh = (io.b & 3) * 8;
     let v = 0;
     if (!isNaN32(io.a)) {
-      const r = f32Value(roundF32(Math.round(f32Value(io.a)), 0, 0));
+      const x = f32Value(io.a);
+      const m = roundModeF32(io.mode);
+      const r = m === 0 ? rne(x) : m === 1 ? Math.ceil(x) : m === 2 ? Math.floor(x) : Math.trunc(x);
       v = Math.max(0, Math.min(255, r)) | 0;
     }
     io.lo = ((io.c & ~(0xff << sh)) | (v << sh)) >>> 0;
+  },
+  v_cvt_pkaccum_u8_f32: (io) => {
+    // As v_cvt_pk_u8_f32, into the destination's own old value (valu.ts passes it as S2).
+    const sh = (io.b & 3) * 8;
+    let v = 0;
+    if (!isNaN32(io.a)) {
+      const x = f32Value(io.a);
+      const m = roundModeF32(io.mode);
+      v = Math.max(0, Math.min(255, m === 0 ? rne(x) : m === 1 ? Math.ceil(x) : m === 2 ? Math.floor(x) : Math.trunc(x))) | 0;
+    }
+    io.lo = ((io.c & ~(0xff << sh)) | (v << sh)) >>> 0;
+  },
+  v_div_fixup_f16: (io) => {
+    const q = io.a & 0xffff; const d = io.b & 0xffff; const n = io.c & 0xffff;
+    const sign = (d ^ n) & 0x8000;
+    const dv = f16Value(d); const nv = f16Value(n);
+    if (nv !== nv) io.lo = n | 0x200;
+    else if (dv !== dv) io.lo = d | 0x200;
+    else if ((dv === 0 && nv === 0) || (Math.abs(dv) === Infinity && Math.abs(nv) === Infinity)) io.lo = 0xfe00;
+    else if (dv === 0 || Math.abs(nv) === Infinity) io.lo = sign | 0x7c00;
+    else if (Math.abs(dv) === Infinity || nv === 0) io.lo = sign;
+    else if ((q & 0x7fff) > 0x7c00) io.lo = sign | 0x7c00;
+    else io.lo = (q & 0x7fff) | sign;
   },
   v_cubeid_f32: (io) => {
     const x = f32Value(io.a); const y = f32Value(io.b); const z = f32Value(io.c);
     const r = Math.abs(z) >= Math.abs(x) && Math.abs(z) >= Math.abs(y) ? (z < 0 ? 5 : 4)
       : Math.abs(y) >= Math.abs(x) ? (y < 0 ? 3 : 2) : (x < 0 ? 1 : 0);
     io.lo = roundF32(r, 0, 0);
+  },
+  // Cube-map helpers (CLRX's formulas): the major axis is z, else y, else x (ties to the later axis).
+  v_cubesc_f32: (io) => {
+    const x = f32Value(io.a); const y = f32Value(io.b); const z = f32Value(io.c);
+    const r = Math.abs(z) >= Math.abs(x) && Math.abs(z) >= Math.abs(y) ? (z < 0 ? (io.a ^ 0x80000000) : io.a)
+      : Math.abs(y) >= Math.abs(x) ? io.a : (x < 0 ? io.c : (io.c ^ 0x80000000));
+    io.lo = r >>> 0;
+  },
+  v_cubetc_f32: (io) => {
+    const x = f32Value(io.a); const y = f32Value(io.b); const z = f32Value(io.c);
+    const r = Math.abs(z) >= Math.abs(x) && Math.abs(z) >= Math.abs(y) ? (io.b ^ 0x80000000)
+      : Math.abs(y) >= Math.abs(x) ? (y < 0 ? (io.c ^ 0x80000000) : io.c) : (io.b ^ 0x80000000);
+    io.lo = r >>> 0;
+  },
+  v_cubema_f32: (io) => {
+    const x = f32Value(io.a); const y = f32Value(io.b); const z = f32Value(io.c);
+    const m = Math.abs(z) >= Math.abs(x) && Math.abs(z) >= Math.abs(y) ? io.c : Math.abs(y) >= Math.abs(x) ? io.b : io.a;
+    io.lo = mulF32(m, 0x40000000, rm32(io));
   },
   // --- VOP3 integer ---
   v_mad_i32_i24: (io) => { io.lo = (Math.imul(sext24(io.a), sext24(io.b)) + io.c) >>> 0; },
@@ -447,7 +491,11 @@ function compareOp(name: string): LaneOp | undefined {
 
 /** The lane function of a VOP2/VOPC/VOP3 row, or undefined when the compute model lacks it. */
 export function laneOp(name: string): LaneOp | undefined {
-  return L[name] ?? compareOp(name);
+  const f = L[name];
+  if (f !== undefined) return f;
+  const c = compareOp(name);
+  if (c !== undefined) L[name] = c; // one function per op, so that call sites stay monomorphic
+  return c;
 }
 
 /** Ops whose float sources must not be flushed (they test classes or move bits). */

@@ -15,7 +15,7 @@ import type { Exec, Machine } from './machine.js';
 import { fail, K_COND, K_CONST, K_SREG, K_VGPR, operand, condBit, sdest, type Operand } from './operand.js';
 import { unsupported } from './scalar.js';
 import type { WaveState } from './state.js';
-import { laneOp, NO_INPUT_FLUSH, type IO } from './valu-ops.js';
+import { laneOp, NO_INPUT_FLUSH, type IO, type LaneOp } from './valu-ops.js';
 import { CODE_EXEC, CODE_VCC, LANES, type Wave } from './wave.js';
 
 const MODE_F32_DENORM_IN = 1 << 4;
@@ -25,7 +25,81 @@ const MODE_F64_DENORM_OUT = 1 << 7;
 const MODE_DX10_CLAMP = 1 << 8;
 const MODE_IEEE = 1 << 9;
 
-const io: IO = { a: 0, ah: 0, b: 0, bh: 0, c: 0, ch: 0, lane: 0, cin: 0, mode: 0, gen: 0, lo: 0, hi: 0, cout: 0 };
+const io: IO & { outLo: number; outHi: number; active: number } = {
+  a: 0, ah: 0, b: 0, bh: 0, c: 0, ch: 0, lane: 0, cin: 0, mode: 0, gen: 0, lo: 0, hi: 0, cout: 0, outLo: 0, outHi: 0, active: 0,
+};
+
+type SimpleKernel = (io: IO & { outLo: number; outHi: number; active: number }, V: Uint32Array, b0: number, b1: number, b2: number,
+  c0: number, c1: number, c2: number, d: number, execLo: number, execHi: number, cinLo: number, cinHi: number) => void;
+
+/** Whether `new Function` is allowed (a strict Content-Security-Policy forbids it). */
+let codegen = true;
+const KERNELS = new Map<string, SimpleKernel>();
+
+/**
+ * The lane loop of a simple VALU instruction (32-bit operands, no
+ * modifiers): one function per op and operand shape, made with `new
+ * Function` where allowed so that the call of the op's lane function is
+ * monomorphic (and can be inlined) and the shape tests are constants.
+ */
+function simpleKernel(name: string, f: LaneOp, v0: boolean, v1: boolean, v2: boolean, dst: boolean, mask: boolean, cin: boolean,
+  wide: number): SimpleKernel {
+  const key = `${name}|${+v0}${+v1}${+v2}${+dst}${+mask}${+cin}${wide}`;
+  const k = KERNELS.get(key);
+  if (k !== undefined) return k;
+  let made: SimpleKernel | null = null;
+  if (codegen) {
+    try {
+      const body = `return function ${name}_lanes(io, V, b0, b1, b2, c0, c1, c2, d, execLo, execHi, cinLo, cinHi) {
+  let outLo = 0, outHi = 0, active = 0;
+  for (let l = 0; l < 64; l++) {
+    if ((l < 32 ? (execLo >>> l) & 1 : (execHi >>> (l - 32)) & 1) === 0) continue;
+    active++;
+    io.lane = l;
+    ${cin ? 'io.cin = l < 32 ? (cinLo >>> l) & 1 : (cinHi >>> (l - 32)) & 1;' : ''}
+    io.a = ${v0 ? 'V[b0 + l]' : 'c0'};
+    io.b = ${v1 ? 'V[b1 + l]' : 'c1'};
+    io.c = ${v2 ? 'V[b2 + l]' : 'c2'};
+    ${v0 && (wide & 1) ? 'io.ah = V[b0 + 64 + l];' : ''}
+    ${v1 && (wide & 2) ? 'io.bh = V[b1 + 64 + l];' : ''}
+    ${v2 && (wide & 4) ? 'io.ch = V[b2 + 64 + l];' : ''}
+    io.cout = 0;
+    f(io);
+    ${mask ? 'if (io.cout !== 0) { if (l < 32) outLo |= 1 << l; else outHi |= 1 << (l - 32); }' : ''}
+    ${dst ? 'V[d + l] = io.lo >>> 0;' : ''}
+    ${dst && (wide & 8) ? 'V[d + 64 + l] = io.hi >>> 0;' : ''}
+  }
+  io.outLo = outLo; io.outHi = outHi; io.active = active;
+};`;
+      made = new Function('f', body)(f) as SimpleKernel;
+    } catch {
+      codegen = false;
+    }
+  }
+  made ??= (io, V, b0, b1, b2, c0, c1, c2, d, execLo, execHi, cinLo, cinHi) => {
+    let outLo = 0; let outHi = 0; let active = 0;
+    for (let l = 0; l < LANES; l++) {
+      if ((l < 32 ? (execLo >>> l) & 1 : (execHi >>> (l - 32)) & 1) === 0) continue;
+      active++;
+      io.lane = l;
+      io.cin = cin ? (l < 32 ? (cinLo >>> l) & 1 : (cinHi >>> (l - 32)) & 1) : 0;
+      io.a = v0 ? V[b0 + l]! : c0;
+      io.b = v1 ? V[b1 + l]! : c1;
+      io.c = v2 ? V[b2 + l]! : c2;
+      if (v0 && (wide & 1)) io.ah = V[b0 + 64 + l]!;
+      if (v1 && (wide & 2)) io.bh = V[b1 + 64 + l]!;
+      if (v2 && (wide & 4)) io.ch = V[b2 + 64 + l]!;
+      io.cout = 0;
+      f(io);
+      if (mask && io.cout !== 0) { if (l < 32) outLo |= 1 << l; else outHi |= 1 << (l - 32); }
+      if (dst) V[d + l] = io.lo >>> 0;
+      if (dst && (wide & 8)) V[d + 64 + l] = io.hi >>> 0;
+    }
+    io.outLo = outLo; io.outHi = outHi; io.active = active;
+  };
+  KERNELS.set(key, made);
+  return made;
+}
 
 function width(t: ValueType): 16 | 32 | 64 | 128 {
   if (t === 'f64' || t === 'b64' || t === 'i64' || t === 'u64') return 64;
@@ -107,7 +181,7 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
   const vdstField = fieldOf(d, 'VDST');
   let third: Operand | null = null;
   if (p.k !== undefined) third = { kind: K_CONST, reg: 0, lo: d.w1 >>> 0, hi: 0 };
-  else if (p.mac === true) third = { kind: K_VGPR, reg: vdstField, lo: 0, hi: 0 };
+  else if (p.mac === true || name === 'v_cvt_pkaccum_u8_f32') third = { kind: K_VGPR, reg: vdstField, lo: 0, hi: 0 };
   if (third !== null) {
     const t = p.src[0]!;
     srcs.push({ op: third, w: 32, float: isFloat(t), flushClass: t === 'f32' ? 1 : t === 'f16' ? 2 : 0, abs: false, neg: false, sign: 0x80000000, sdwaSel: 6, sdwaSext: false });
@@ -148,12 +222,18 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
   const gen = gi;
   // The common case gets a loop of its own: 32-bit operands, no modifiers, no SDWA/DPP.
   const simple = !sdwa && !dpp && absBits === 0 && negBits === 0 && clamp === 0 && omodField === 0
-    && srcs.every((x) => x.w === 32) && (dw === 32 || dw === 0);
+    && srcs.every((x) => x.w !== 16) && dw !== 16 && !srcs.some((x) => x.w === 64 && x.op.kind === K_COND);
   const needsF32In = srcs.some((x) => x.flushClass === 1);
   const needsF16In = srcs.some((x) => x.flushClass === 2);
   const wantMask = isCmp || coReg >= 0;
 
+  const wide = (s0.w === 64 ? 1 : 0) | (s1?.w === 64 ? 2 : 0) | (s2?.w === 64 ? 4 : 0) | (dw === 64 ? 8 : 0);
+  const kernel = simple ? simpleKernel(name, f!, s0.op.kind === K_VGPR, s1 !== undefined && s1.op.kind === K_VGPR,
+    s2 !== undefined && s2.op.kind === K_VGPR, dw !== 0, wantMask, cinReg >= 0, wide) : null;
+
   return (w: Wave) => {
+    // GCN 1.2 GPR-index mode is modelled for VOP1 (exec.ts); refuse it here rather than ignore it.
+    if (gen === 2 && (w.mode & 0x8000000) !== 0) fail(`${name}: GPR-index mode (s_set_gpr_idx_on) on a non-VOP1 op is not supported by the emulator`);
     if (simple) {
       const mode = w.mode;
       const fIn32 = needsF32In && (mode & MODE_F32_DENORM_IN) === 0;
@@ -168,8 +248,6 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
     const V = w.vgpr;
     const SR = w.sreg;
     io.mode = w.mode; io.gen = gen;
-    const execLo = SR[CODE_EXEC]!;
-    const execHi = SR[CODE_EXEC + 1]!;
     const o0 = s0.op; const o1 = s1?.op; const o2 = s2?.op;
     const b0 = o0.kind === K_VGPR ? o0.reg * LANES : -1;
     const b1 = o1 !== undefined && o1.kind === K_VGPR ? o1.reg * LANES : -1;
@@ -177,29 +255,19 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
     const c0 = b0 < 0 ? scalar32(w, o0) : 0;
     const c1 = o1 !== undefined && b1 < 0 ? scalar32(w, o1) : 0;
     const c2 = o2 !== undefined && b2 < 0 ? scalar32(w, o2) : 0;
+    // High dwords of 64-bit scalar operands (registers or constants).
+    io.ah = b0 < 0 ? scalarHi(w, o0) : 0;
+    io.bh = o1 !== undefined && b1 < 0 ? scalarHi(w, o1) : 0;
+    io.ch = o2 !== undefined && b2 < 0 ? scalarHi(w, o2) : 0;
     const cinLo = cinReg >= 0 ? SR[cinReg]! : 0;
     const cinHi = cinReg >= 0 ? SR[cinReg + 1]! : 0;
-    const d = vdst * LANES;
-    let outLo = 0; let outHi = 0; let active = 0;
-    for (let l = 0; l < LANES; l++) {
-      if ((l < 32 ? (execLo >>> l) & 1 : (execHi >>> (l - 32)) & 1) === 0) continue;
-      active++;
-      io.lane = l;
-      io.cin = l < 32 ? (cinLo >>> l) & 1 : (cinHi >>> (l - 32)) & 1;
-      io.a = b0 >= 0 ? V[b0 + l]! : c0;
-      io.b = b1 >= 0 ? V[b1 + l]! : c1;
-      io.c = b2 >= 0 ? V[b2 + l]! : c2;
-      io.cout = 0;
-      f!(io);
-      if (wantMask && io.cout !== 0) { if (l < 32) outLo |= 1 << l; else outHi |= 1 << (l - 32); }
-      if (dw !== 0) V[d + l] = io.lo >>> 0;
-    }
-    w.laneOps += active;
+    kernel!(io, V, b0, b1, b2, c0, c1, c2, vdst * LANES, SR[CODE_EXEC]!, SR[CODE_EXEC + 1]!, cinLo, cinHi);
+    w.laneOps += io.active;
     if (isCmp) {
-      SR[sdstReg] = outLo >>> 0; SR[sdstReg + 1] = outHi >>> 0;
-      if (cmpx) { SR[CODE_EXEC] = outLo >>> 0; SR[CODE_EXEC + 1] = outHi >>> 0; }
+      SR[sdstReg] = io.outLo >>> 0; SR[sdstReg + 1] = io.outHi >>> 0;
+      if (cmpx) { SR[CODE_EXEC] = io.outLo >>> 0; SR[CODE_EXEC + 1] = io.outHi >>> 0; }
     }
-    if (coReg >= 0) { SR[coReg] = outLo >>> 0; SR[coReg + 1] = outHi >>> 0; }
+    if (coReg >= 0) { SR[coReg] = io.outLo >>> 0; SR[coReg + 1] = io.outHi >>> 0; }
   }
 
   function generalRun(w: Wave): void {
@@ -298,6 +366,10 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
     }
     if (coReg >= 0) { SR[coReg] = outLo >>> 0; SR[coReg + 1] = outHi >>> 0; }
   }
+}
+
+function scalarHi(w: Wave, o: Operand): number {
+  return o.kind === K_SREG ? w.sreg[o.reg + 1]! : o.kind === K_CONST ? o.hi : 0;
 }
 
 function scalar32(w: Wave, o: Operand): number {

@@ -40,6 +40,7 @@ export function runWaveCode(words: ArrayLike<number>, arch: string, setup: WaveR
   w.reset();
   w.mode = setup.mode ?? 0x3f0;
   w.lds = new Uint8Array(setup.lds ?? 65536);
+  w.ldsView = new DataView(w.lds.buffer);
   w.pc = WAVE_CODE_BASE;
   w.sreg[CODE_EXEC] = 0xffffffff;
   w.sreg[CODE_EXEC + 1] = 0xffffffff;

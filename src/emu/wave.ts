@@ -27,12 +27,14 @@ export class Wave {
   status = RUNNING;
   /** The group's LDS (shared by the waves of a group). */
   lds: Uint8Array = new Uint8Array(0);
+  /** A view of `lds` (set with it). */
+  ldsView: DataView = new DataView(new ArrayBuffer(0));
   /** Unused by kernel runs; the VOP1 steps mark registers here for `gcnkit run` output. */
   readonly vgprUsed = new Uint8Array(VGPRS);
   readonly sregUsed = new Uint8Array(128);
   /** Index of the wave in its group, and the group's id (for messages). */
   waveInGroup = 0;
-  group: readonly [number, number, number] = [0, 0, 0];
+  group: readonly number[] = [0, 0, 0];
   /** Base address of this wave's scratch (private segment) area. */
   scratchBase = 0;
   /** Wave-instructions executed and lane-operations (active lanes summed over VALU/VMEM/DS ops). */

@@ -292,6 +292,89 @@ export const CASES: readonly IsaCase[] = [
     init: (w) => { setV(w, 0, () => 0x3f800000); setV(w, 1, () => f32b(1 + 2 ** -10 + 2 ** -11)); },
     check: (w) => lanes(w, 2, () => 0x3c013c00),
   },
+
+  // --- more VALU ops ---------------------------------------------------------------------
+  {
+    name: 'byte ops: v_sad_hi_u8, v_msad_u8 (zero reference bytes skipped), v_lerp_u8, v_cvt_pk_u8_f32',
+    asm: 'v_sad_hi_u8 v2, v0, v1, 3\nv_msad_u8 v3, v0, v1, 0\nv_lerp_u8 v4, v0, v1, v5\nv_cvt_pk_u8_f32 v6, v7, 2, v8',
+    init: (w) => {
+      setV(w, 0, () => 0x10ff0580); setV(w, 1, () => 0x2000ff00); setV(w, 5, () => 0x01000100);
+      setV(w, 7, (l) => f32b(l * 4.5 - 20)); setV(w, 8, () => 0xaabbccdd);
+    },
+    check: (w) => [
+      // |0x10-0x20| + |0xff-0| + |0x05-0xff| + |0x80-0| = 16 + 255 + 250 + 128 = 649.
+      ...lanes(w, 2, () => (649 << 16) + 3),
+      // msad skips the reference bytes that are 0: 16 + 250 = 266.
+      ...lanes(w, 3, () => 266),
+      // per byte (a + b + round bit) >> 1: (0x10+0x20+1)>>1 = 0x18, (0xff+0)>>1 = 0x7f, (5+0xff+1)>>1 = 0x82, (0x80+0)>>1 = 0x40.
+      ...lanes(w, 4, () => 0x187f8240),
+      // byte 2 of v8 replaced by round-to-nearest-even(x) clamped to [0, 255].
+      ...lanes(w, 6, (l) => { const x = l * 4.5 - 20; const f = Math.floor(x); const r = x - f > 0.5 || (x - f === 0.5 && f % 2 !== 0) ? f + 1 : f; return ((0xaabbccdd & ~0x00ff0000) | (Math.max(0, Math.min(255, r)) << 16)) >>> 0; }),
+    ],
+  },
+  {
+    name: 'v_min3_f32 / v_med3_f32 / v_max3_f32 on floats, v_bcnt_u32_b32, v_bfm_b32',
+    asm: (c) => `v_min3_f32 v3, v0, v1, v2\nv_med3_f32 v4, v0, v1, v2\nv_max3_f32 v5, v0, v1, v2\n${c === 'tonga' ? 'v_bcnt_u32_b32 v6, v0, 1' : 'v_bcnt_u32_b32_e32 v6, v0, v9'}\n${c === 'tonga' ? 'v_bfm_b32 v7, 4, 8' : 'v_bfm_b32_e32 v7, 4, v10'}`,
+    init: (w) => { setV(w, 0, (l) => f32b(l - 30)); setV(w, 1, () => f32b(2.5)); setV(w, 2, (l) => f32b(40 - l)); setV(w, 9, () => 1); setV(w, 10, () => 8); },
+    check: (w) => {
+      const v = (l: number): number[] => [l - 30, 2.5, 40 - l];
+      const pop = (x: number): number => { let n = 0; for (let i = 0; i < 32; i++) n += (x >>> i) & 1; return n; };
+      return [...lanes(w, 3, (l) => f32b(Math.min(...v(l)))), ...lanes(w, 4, (l) => f32b(v(l).sort((p, q) => p - q)[1]!)),
+        ...lanes(w, 5, (l) => f32b(Math.max(...v(l)))), ...lanes(w, 6, (l) => pop(f32b(l - 30)) + 1), ...lanes(w, 7, () => 0xf00)];
+    },
+  },
+  {
+    name: 'cube-map helpers: v_cubeid_f32, v_cubesc_f32, v_cubetc_f32, v_cubema_f32 (CLRX formulas)',
+    asm: 'v_cubeid_f32 v3, v0, v1, v2\nv_cubesc_f32 v4, v0, v1, v2\nv_cubetc_f32 v5, v0, v1, v2\nv_cubema_f32 v6, v0, v1, v2',
+    init: (w) => {
+      const P = [[1, 2, -3], [1, -5, 2], [-7, 2, 3], [4, 1, 2]];
+      setV(w, 0, (l) => f32b(P[l % 4]![0]!)); setV(w, 1, (l) => f32b(P[l % 4]![1]!)); setV(w, 2, (l) => f32b(P[l % 4]![2]!));
+    },
+    check: (w) => [
+      ...lanes(w, 3, (l) => f32b([5, 3, 1, 0][l % 4]!)),
+      ...lanes(w, 4, (l) => f32b([-1, 1, 3, -2][l % 4]!)),
+      ...lanes(w, 5, (l) => f32b([-2, -2, -2, -1][l % 4]!)),
+      ...lanes(w, 6, (l) => f32b([-6, -10, -14, 8][l % 4]!)),
+    ],
+  },
+  {
+    name: 'SALU bit ops: s_wqm_b64, s_quadmask_b64, s_bitset1_b32, s_sext_i32_i16, s_not_b64, s_ff0, s_bcnt0',
+    asm: 's_wqm_b64 s[0:1], s[10:11]\ns_quadmask_b64 s[2:3], s[10:11]\ns_bitset1_b32 s4, 9\ns_sext_i32_i16 s5, s12\ns_not_b64 s[6:7], s[10:11]\ns_ff0_i32_b32 s8, s13\ns_bcnt0_i32_b32 s9, s13',
+    init: (w) => { w.sreg[10] = 0x00100201; w.sreg[11] = 0x80000000; w.sreg[4] = 0; w.sreg[12] = 0x18000; w.sreg[13] = 0x0000ffff; },
+    check: (w) => [eq('wqm lo', w.sreg[0]!, 0x00f00f0f), eq('wqm hi', w.sreg[1]!, 0xf0000000), eq('quadmask', w.sreg[2]!, 0x8000 | 0x20 | 0x4 | 0x1), eq('quadmask hi', w.sreg[3]!, 0),
+      eq('bitset1', w.sreg[4]!, 0x200), eq('sext', w.sreg[5]!, 0xffff8000), eq('not lo', w.sreg[6]!, 0xffeffdfe), eq('not hi', w.sreg[7]!, 0x7fffffff),
+      eq('ff0', w.sreg[8]!, 16), eq('bcnt0', w.sreg[9]!, 16)],
+  },
+  {
+    name: 'f16 and 16-bit integer VOP2 ops (GCN 1.2): results in bits 15-0, upper half zero',
+    cpus: ['tonga'],
+    asm: 'v_add_f16 v2, v0, v1\nv_mul_f16 v3, v0, v1\nv_max_f16 v4, v0, v1\nv_add_u16 v5, v0, v1\nv_lshlrev_b16 v6, 4, v0\nv_mac_f16 v7, v0, v1',
+    // v0 = 1.5 (0x3e00) in the low half with garbage above; v1 = -0.25 (0xb400); v7 = 2.0 (0x4000).
+    init: (w) => { setV(w, 0, () => 0xdead3e00); setV(w, 1, () => 0x1234b400); setV(w, 7, () => 0x4000); },
+    check: (w) => [...lanes(w, 2, () => 0x3d00), ...lanes(w, 3, () => 0xb600), ...lanes(w, 4, () => 0x3e00),
+      ...lanes(w, 5, () => (0x3e00 + 0xb400) & 0xffff), ...lanes(w, 6, () => 0xe000), ...lanes(w, 7, () => 0x3e80)] /* 2 + 1.5 * -0.25 = 1.625 */,
+  },
+  {
+    name: 'v_perm_b32 (GCN 1.2): byte selects from S0:S1, 12 = 0x00, 13+ = 0xff',
+    cpus: ['tonga'],
+    asm: 'v_perm_b32 v2, v0, v1, v3',
+    init: (w) => { setV(w, 0, () => 0x44332211); setV(w, 1, () => 0x88776655); setV(w, 3, () => 0x0c070400); },
+    check: (w) => lanes(w, 2, () => 0x00441155),
+  },
+  {
+    name: 's_set_gpr_idx_on / s_set_gpr_idx_off (GCN 1.2): v_mov_b32 reads v[0 + M0 index]',
+    cpus: ['tonga'],
+    asm: 's_set_gpr_idx_on s2, gpr_idx(SRC0)\nv_mov_b32 v10, v0\ns_set_gpr_idx_off\nv_mov_b32 v11, v0',
+    init: (w) => { w.sreg[2] = 3; setV(w, 0, () => 0x100); setV(w, 3, (l) => 0x300 + l); },
+    check: (w) => [...lanes(w, 10, (l) => 0x300 + l), ...lanes(w, 11, () => 0x100)],
+  },
+  {
+    name: 'v_div_fixup_f16 (GCN 1.2): x/0 = inf, 0/0 = default NaN, else |q| with the operands\' sign',
+    cpus: ['tonga'],
+    asm: 'v_div_fixup_f16 v3, v0, v1, v2',
+    init: (w) => { setV(w, 0, () => 0x4000); setV(w, 1, (l) => [0, 0, 0xc000][l % 3]!); setV(w, 2, (l) => [0x3c00, 0, 0x4400][l % 3]!); },
+    check: (w) => lanes(w, 3, (l) => [0x7c00, 0xfe00, 0xc000][l % 3]!),
+  },
   // --- SDWA / DPP (GCN 1.2) ----------------------------------------------------------
   {
     name: 'SDWA on VOP2: byte 1 of v0, sign-extended, added to v1; result into word 1, rest preserved',

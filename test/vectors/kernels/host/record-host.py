@@ -206,7 +206,7 @@ def main():
             assert pos == len(data), (k['name'], pos, len(data))
             out.append({'kernel': k['name'], 'module': k['module'], 'grid': grid, 'block': block, 'args': args})
             print(k['name'], 'ok', file=sys.stderr)
-    with gzip.open(os.path.join(HERE, 'results.json.gz'), 'wt') as f:
+    with gzip.GzipFile(os.path.join(HERE, 'results.json.gz'), 'wb', mtime=0) as gz, __import__('io').TextIOWrapper(gz, 'utf-8') as f:
         json.dump({'about': 'Host results of the kernel bodies (lli 14.0.6 on x86-64), recorded by record-host.py; inputs and outputs as little-endian hex bytes per argument.', 'kernels': out}, f)
 
 main()
