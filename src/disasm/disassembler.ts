@@ -193,6 +193,8 @@ export class Disassembler {
   /** Labels by word from word `cursor` on, a bit each (word j: bit j & 31 of ring[j / 32 mod RING / 32]): no allocation, no ordering work. */
   private readonly ring = new Int32Array(RING / 32);
   private cursor = 0;
+  /** The highest word a ring label was set at (scans stop there). */
+  private ringLast = -1;
 
   constructor(opts: DisasmOptions, onText: (chunk: Uint8Array) => void, chunkSize = 1 << 16) {
     this.gen = resolveGeneration(opts.arch);
@@ -210,10 +212,11 @@ export class Disassembler {
     this.namedOrder = this.named !== null ? [...this.named.keys()].sort((a, b) => (labelBefore(a, b) ? -1 : labelBefore(b, a) ? 1 : 0)) : [];
     this.sink = new TextSink(chunkSize, onText);
     this.r = emptyDecoded(this.gi);
-    // The hot loops read the cursor, which first changes at the first flush: V8 would compile
-    // them with it as a constant and throw that code away then. A change now makes it a variable.
-    this.cursor = -1;
+    // The hot loops read the cursor and ringLast, which may first change late: V8 would compile
+    // them with those as constants and throw that code away then. A change now makes them variables.
+    this.cursor = this.ringLast = 1;
     this.cursor = 0;
+    this.ringLast = -1;
     if (opts.header !== false) {
       if (this.clrx) this.sink.text(`.rawcode\n.gpu ${this.gen.clrxGpu}\n.text\n`);
       else this.sink.text('.text\n');
@@ -525,6 +528,7 @@ export class Disassembler {
     const j = (target - this.start) / 4;
     if (target >= 0 && j >= this.cursor && j - this.cursor < RING && (this.labelSet.size === 0 || !this.labelSet.has(target))) {
       this.ring[(j >>> 5) & (RING / 32 - 1)]! |= 1 << (j & 31);
+      if (j > this.ringLast) this.ringLast = j;
     } else if (!this.labelSet.has(target)) {
       this.labelSet.add(target);
       this.labels.push(target);
@@ -533,7 +537,8 @@ export class Disassembler {
 
   /** The word of the first ring label from the cursor on and before word `end`, or -1. */
   private ringNext(end: number): number {
-    const stop = Math.min(end, this.cursor + RING);
+    const stop = Math.min(end, this.cursor + RING, this.ringLast + 1);
+    if (this.cursor >= stop) return -1;
     const r = this.ring;
     // 32 words a step: the first step without the bits below the cursor.
     let j = this.cursor;
