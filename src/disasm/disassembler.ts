@@ -195,6 +195,8 @@ export class Disassembler {
   private cursor = 0;
   /** The highest word a ring label was set at (scans stop there). */
   private ringLast = -1;
+  /** Labels in the heap: while there are any, a ring label is checked against them first. */
+  private farLabels = 0;
 
   constructor(opts: DisasmOptions, onText: (chunk: Uint8Array) => void, chunkSize = 1 << 16) {
     this.gen = resolveGeneration(opts.arch);
@@ -214,8 +216,8 @@ export class Disassembler {
     this.r = emptyDecoded(this.gi);
     // The hot loops read the cursor and ringLast, which may first change late: V8 would compile
     // them with those as constants and throw that code away then. A change now makes them variables.
-    this.cursor = this.ringLast = 1;
-    this.cursor = 0;
+    this.cursor = this.ringLast = this.farLabels = 1;
+    this.cursor = this.farLabels = 0;
     this.ringLast = -1;
     if (opts.header !== false) {
       if (this.clrx) this.sink.text(`.rawcode\n.gpu ${this.gen.clrxGpu}\n.text\n`);
@@ -526,12 +528,22 @@ export class Disassembler {
    */
   private addLabel(target: number): void {
     const j = (target - this.start) / 4;
-    if (target >= 0 && j >= this.cursor && j - this.cursor < RING && (this.labelSet.size === 0 || !this.labelSet.has(target))) {
+    if (this.farLabels === 0 && target >= 0 && j >= this.cursor && j - this.cursor < RING) {
       this.ring[(j >>> 5) & (RING / 32 - 1)]! |= 1 << (j & 31);
       if (j > this.ringLast) this.ringLast = j;
-    } else if (!this.labelSet.has(target)) {
+    } else this.addFarLabel(target, j);
+  }
+
+  /** addLabel's rare path (out of line: the hot loop that calls addLabel compiles faster without it). */
+  private addFarLabel(target: number, j: number): void {
+    if (this.labelSet.has(target)) return;
+    if (target >= 0 && j >= this.cursor && j - this.cursor < RING) {
+      this.ring[(j >>> 5) & (RING / 32 - 1)]! |= 1 << (j & 31);
+      if (j > this.ringLast) this.ringLast = j;
+    } else {
       this.labelSet.add(target);
       this.labels.push(target);
+      this.farLabels++;
     }
   }
 
@@ -581,8 +593,8 @@ export class Disassembler {
     while (q.length > 0 && q.firstStart() < limit && (limit === Infinity || !q.firstIsOpenZeroRun())) {
       // Lines before the next label go out in one copy.
       if (q.shiftText(limit, this.nextLabel(limit), this.start)) { this.sink.range(q.bytes(), q.dataView(), q.from, q.to); continue; }
-      this.labelsTo(this.offsetOf(q.firstStart()));
-      q.shift(this.copyLine, this.fillLine);
+      // The labels before the first line; a text line then goes out with the next batch.
+      if (!this.labelsTo(this.offsetOf(q.firstStart())) || q.firstIsZeroRun()) q.shift(this.copyLine, this.fillLine);
     }
   }
 
@@ -613,12 +625,13 @@ export class Disassembler {
     this.sink.text(`.fill ${n}, 4, 0\n`);
   };
 
-  /** CLRX dialect: the numbered and named labels at or before byte offset `off`. */
-  private labelsTo(off: number): void {
+  /** CLRX dialect: the numbered and named labels at or before byte offset `off`; whether there were any. */
+  private labelsTo(off: number): boolean {
     const s = this.sink;
     const heap = this.labels;
     const order = this.namedOrder;
     const w = (off - this.start) / 4;
+    let any = false;
     for (;;) {
       const j = this.ringNext(w + 1);
       const inHeap = heap.size > 0 && !labelBefore(off, heap.peek());
@@ -627,12 +640,14 @@ export class Disassembler {
       const num = fromRing ? this.start + 4 * j : inHeap ? heap.peek() : 0;
       const hasNamed = this.namedAt < order.length && !labelBefore(off, order[this.namedAt]!);
       if (!hasNum && !hasNamed) break;
+      any = true;
       // Numbered labels first where both sit at one offset, as clrxdisasm orders them.
       if (hasNum && (!hasNamed || !labelBefore(order[this.namedAt]!, num))) {
         if (fromRing) this.ringTake(j);
         else {
           heap.pop();
           this.labelSet.delete(num);
+          this.farLabels--;
         }
         this.labelLine(num, off);
       } else {
@@ -640,6 +655,7 @@ export class Disassembler {
         s.text(`${this.named!.get(t)!}${t === off ? ':' : `=.-${off - t}`}\n`);
       }
     }
+    return any;
   }
 
   /** `.L<t>_0:` when the label is at `off`, else `.L<t>_0=.-N` (it is N bytes back, inside an instruction). */

@@ -23,6 +23,8 @@ const MAX_LINE = 252;
  */
 const ARENA_MAX = 16 << 20;
 
+const ENCODER = new TextEncoder();
+
 function bucket(w0: number, w1: number): number {
   return ((Math.imul(w0, 0x9e3779b1) ^ Math.imul(w1 + 0x7f4a7c15, 0x85ebca77)) >>> (32 - BITS)) & ~(WAYS - 1);
 }
@@ -78,7 +80,9 @@ export class TextCache {
     const a = this.arena;
     let o = this.used;
     this.off[i] = o;
-    for (let k = 0; k < text.length; k++) a[o++] = text.charCodeAt(k) & 0x7f;
+    // Natively (the first lines are stored before V8 optimizes anything); a byte loop for non-ASCII.
+    if (ENCODER.encodeInto(text, a.subarray(o, o + text.length)).written === text.length) o += text.length;
+    else for (let k = 0; k < text.length; k++) a[o++] = text.charCodeAt(k) & 0x7f;
     a[o++] = 10;
     this.used = o;
     this.w0[i] = w0;
