@@ -332,10 +332,17 @@ export class Disassembler {
     let n = 0;
     while (i < end) {
       const w0 = words[i]!;
-      const k = sizes.get(w0);
-      if (k === 0 || i + k > len) break;
-      const slot = c.find(w0, k === 2 ? words[i + 1]! : 0, k);
-      if (slot < 0) break;
+      const e = sizes.index(w0);
+      if (e < 0) break;
+      const k = sizes.size[e]!;
+      if (i + k > len) break;
+      const w1 = k === 2 ? words[i + 1]! : 0;
+      let slot = sizes.slot[e]!;
+      if (!c.holds(slot, w0, w1, k)) {
+        slot = c.find(w0, w1, k);
+        if (slot < 0) break;
+        sizes.slot[e] = slot;
+      }
       s.put4(cv, c.offset(slot), c.length(slot));
       pos += k;
       i += k;
@@ -360,10 +367,17 @@ export class Disassembler {
     while (i < end && pos <= stop) {
       const w0 = words[i]!;
       if (w0 === 0) break;
-      const k = sizes.get(w0);
-      if (k === 0 || i + k > len) break;
-      const slot = c.find(w0, k === 2 ? words[i + 1]! : 0, k);
-      if (slot < 0) break;
+      const e = sizes.index(w0);
+      if (e < 0) break;
+      const k = sizes.size[e]!;
+      if (i + k > len) break;
+      const w1 = k === 2 ? words[i + 1]! : 0;
+      let slot = sizes.slot[e]!;
+      if (!c.holds(slot, w0, w1, k)) {
+        slot = c.find(w0, w1, k);
+        if (slot < 0) break;
+        sizes.slot[e] = slot;
+      }
       const split = c.split[slot]!;
       if (split === 0) q.put(pos, cv, c.offset(slot), c.length(slot));
       else {
@@ -459,7 +473,7 @@ export class Disassembler {
             slot = at >= 2 ? c.set(r.w0, w1, r.size, text.slice(0, at) + text.slice(at + label.length - 4), at) : -1;
           } else slot = c.set(r.w0, w1, r.size, text);
           if (slot < 0) this.queue.pushText(word, text);
-          else if (r.enc !== null) this.sizes.set(r.w0, r.size);
+          else if (r.enc !== null) this.sizes.set(r.w0, r.size, slot);
         }
       }
       if (slot >= 0) {
@@ -481,9 +495,8 @@ export class Disassembler {
       const row = r.row;
       // v_nop's length depends on its second dword: not in the size cache.
       const sizeByW0 = !(r.enc === 'VOP1' && row !== null && row.p.kind === 'vop' && row.p.src.length === 0);
-      if (!this.listing && reloc === null && sizeByW0 && this.cache.set(r.w0, r.size > 1 ? r.w1 : 0, r.size, line) >= 0) {
-        this.sizes.set(r.w0, r.size);
-      }
+      const slot = !this.listing && reloc === null && sizeByW0 ? this.cache.set(r.w0, r.size > 1 ? r.w1 : 0, r.size, line) : -1;
+      if (slot >= 0) this.sizes.set(r.w0, r.size, slot);
       s.text(line);
       s.byte(10);
       return r.size;
