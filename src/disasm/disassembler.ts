@@ -193,6 +193,10 @@ export class Disassembler {
   /** Labels by word from word `cursor` on, a bit each (word j: bit j & 31 of ring[j / 32 mod RING / 32]): no allocation, no ordering work. */
   private readonly ring = new Int32Array(RING / 32);
   private cursor = 0;
+  /** The highest word a ring label was set at (scans stop there). */
+  private ringLast = -1;
+  /** Labels in the heap: while there are any, a ring label is checked against them first. */
+  private farLabels = 0;
 
   constructor(opts: DisasmOptions, onText: (chunk: Uint8Array) => void, chunkSize = 1 << 16) {
     this.gen = resolveGeneration(opts.arch);
@@ -210,10 +214,11 @@ export class Disassembler {
     this.namedOrder = this.named !== null ? [...this.named.keys()].sort((a, b) => (labelBefore(a, b) ? -1 : labelBefore(b, a) ? 1 : 0)) : [];
     this.sink = new TextSink(chunkSize, onText);
     this.r = emptyDecoded(this.gi);
-    // The hot loops read the cursor, which first changes at the first flush: V8 would compile
-    // them with it as a constant and throw that code away then. A change now makes it a variable.
-    this.cursor = -1;
-    this.cursor = 0;
+    // The hot loops read the cursor and ringLast, which may first change late: V8 would compile
+    // them with those as constants and throw that code away then. A change now makes them variables.
+    this.cursor = this.ringLast = this.farLabels = 1;
+    this.cursor = this.farLabels = 0;
+    this.ringLast = -1;
     if (opts.header !== false) {
       if (this.clrx) this.sink.text(`.rawcode\n.gpu ${this.gen.clrxGpu}\n.text\n`);
       else this.sink.text('.text\n');
@@ -327,10 +332,17 @@ export class Disassembler {
     let n = 0;
     while (i < end) {
       const w0 = words[i]!;
-      const k = sizes.get(w0);
-      if (k === 0 || i + k > len) break;
-      const slot = c.find(w0, k === 2 ? words[i + 1]! : 0, k);
-      if (slot < 0) break;
+      const e = sizes.index(w0);
+      if (e < 0) break;
+      const k = sizes.size[e]!;
+      if (i + k > len) break;
+      const w1 = k === 2 ? words[i + 1]! : 0;
+      let slot = sizes.slot[e]!;
+      if (!c.holds(slot, w0, w1, k)) {
+        slot = c.find(w0, w1, k);
+        if (slot < 0) break;
+        sizes.slot[e] = slot;
+      }
       s.put4(cv, c.offset(slot), c.length(slot));
       pos += k;
       i += k;
@@ -355,10 +367,17 @@ export class Disassembler {
     while (i < end && pos <= stop) {
       const w0 = words[i]!;
       if (w0 === 0) break;
-      const k = sizes.get(w0);
-      if (k === 0 || i + k > len) break;
-      const slot = c.find(w0, k === 2 ? words[i + 1]! : 0, k);
-      if (slot < 0) break;
+      const e = sizes.index(w0);
+      if (e < 0) break;
+      const k = sizes.size[e]!;
+      if (i + k > len) break;
+      const w1 = k === 2 ? words[i + 1]! : 0;
+      let slot = sizes.slot[e]!;
+      if (!c.holds(slot, w0, w1, k)) {
+        slot = c.find(w0, w1, k);
+        if (slot < 0) break;
+        sizes.slot[e] = slot;
+      }
       const split = c.split[slot]!;
       if (split === 0) q.put(pos, cv, c.offset(slot), c.length(slot));
       else {
@@ -454,7 +473,7 @@ export class Disassembler {
             slot = at >= 2 ? c.set(r.w0, w1, r.size, text.slice(0, at) + text.slice(at + label.length - 4), at) : -1;
           } else slot = c.set(r.w0, w1, r.size, text);
           if (slot < 0) this.queue.pushText(word, text);
-          else if (r.enc !== null) this.sizes.set(r.w0, r.size);
+          else if (r.enc !== null) this.sizes.set(r.w0, r.size, slot);
         }
       }
       if (slot >= 0) {
@@ -476,9 +495,8 @@ export class Disassembler {
       const row = r.row;
       // v_nop's length depends on its second dword: not in the size cache.
       const sizeByW0 = !(r.enc === 'VOP1' && row !== null && row.p.kind === 'vop' && row.p.src.length === 0);
-      if (!this.listing && reloc === null && sizeByW0 && this.cache.set(r.w0, r.size > 1 ? r.w1 : 0, r.size, line) >= 0) {
-        this.sizes.set(r.w0, r.size);
-      }
+      const slot = !this.listing && reloc === null && sizeByW0 ? this.cache.set(r.w0, r.size > 1 ? r.w1 : 0, r.size, line) : -1;
+      if (slot >= 0) this.sizes.set(r.w0, r.size, slot);
       s.text(line);
       s.byte(10);
       return r.size;
@@ -523,17 +541,29 @@ export class Disassembler {
    */
   private addLabel(target: number): void {
     const j = (target - this.start) / 4;
-    if (target >= 0 && j >= this.cursor && j - this.cursor < RING && (this.labelSet.size === 0 || !this.labelSet.has(target))) {
+    if (this.farLabels === 0 && target >= 0 && j >= this.cursor && j - this.cursor < RING) {
       this.ring[(j >>> 5) & (RING / 32 - 1)]! |= 1 << (j & 31);
-    } else if (!this.labelSet.has(target)) {
+      if (j > this.ringLast) this.ringLast = j;
+    } else this.addFarLabel(target, j);
+  }
+
+  /** addLabel's rare path (out of line: the hot loop that calls addLabel compiles faster without it). */
+  private addFarLabel(target: number, j: number): void {
+    if (this.labelSet.has(target)) return;
+    if (target >= 0 && j >= this.cursor && j - this.cursor < RING) {
+      this.ring[(j >>> 5) & (RING / 32 - 1)]! |= 1 << (j & 31);
+      if (j > this.ringLast) this.ringLast = j;
+    } else {
       this.labelSet.add(target);
       this.labels.push(target);
+      this.farLabels++;
     }
   }
 
   /** The word of the first ring label from the cursor on and before word `end`, or -1. */
   private ringNext(end: number): number {
-    const stop = Math.min(end, this.cursor + RING);
+    const stop = Math.min(end, this.cursor + RING, this.ringLast + 1);
+    if (this.cursor >= stop) return -1;
     const r = this.ring;
     // 32 words a step: the first step without the bits below the cursor.
     let j = this.cursor;
@@ -576,8 +606,8 @@ export class Disassembler {
     while (q.length > 0 && q.firstStart() < limit && (limit === Infinity || !q.firstIsOpenZeroRun())) {
       // Lines before the next label go out in one copy.
       if (q.shiftText(limit, this.nextLabel(limit), this.start)) { this.sink.range(q.bytes(), q.dataView(), q.from, q.to); continue; }
-      this.labelsTo(this.offsetOf(q.firstStart()));
-      q.shift(this.copyLine, this.fillLine);
+      // The labels before the first line; a text line then goes out with the next batch.
+      if (!this.labelsTo(this.offsetOf(q.firstStart())) || q.firstIsZeroRun()) q.shift(this.copyLine, this.fillLine);
     }
   }
 
@@ -608,12 +638,13 @@ export class Disassembler {
     this.sink.text(`.fill ${n}, 4, 0\n`);
   };
 
-  /** CLRX dialect: the numbered and named labels at or before byte offset `off`. */
-  private labelsTo(off: number): void {
+  /** CLRX dialect: the numbered and named labels at or before byte offset `off`; whether there were any. */
+  private labelsTo(off: number): boolean {
     const s = this.sink;
     const heap = this.labels;
     const order = this.namedOrder;
     const w = (off - this.start) / 4;
+    let any = false;
     for (;;) {
       const j = this.ringNext(w + 1);
       const inHeap = heap.size > 0 && !labelBefore(off, heap.peek());
@@ -622,12 +653,14 @@ export class Disassembler {
       const num = fromRing ? this.start + 4 * j : inHeap ? heap.peek() : 0;
       const hasNamed = this.namedAt < order.length && !labelBefore(off, order[this.namedAt]!);
       if (!hasNum && !hasNamed) break;
+      any = true;
       // Numbered labels first where both sit at one offset, as clrxdisasm orders them.
       if (hasNum && (!hasNamed || !labelBefore(order[this.namedAt]!, num))) {
         if (fromRing) this.ringTake(j);
         else {
           heap.pop();
           this.labelSet.delete(num);
+          this.farLabels--;
         }
         this.labelLine(num, off);
       } else {
@@ -635,6 +668,7 @@ export class Disassembler {
         s.text(`${this.named!.get(t)!}${t === off ? ':' : `=.-${off - t}`}\n`);
       }
     }
+    return any;
   }
 
   /** `.L<t>_0:` when the label is at `off`, else `.L<t>_0=.-N` (it is N bytes back, inside an instruction). */

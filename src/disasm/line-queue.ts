@@ -14,6 +14,11 @@ export class LineQueue {
   /** Pending text bytes (sized so that it seldom grows: growing throws away optimized code that uses it). */
   private text = new Uint8Array(1 << 22);
   private view = new DataView(this.text.buffer);
+  /**
+   * Text positions are absolute (compaction leaves the entries alone), text[0] being
+   * position `base`; rebased (once per GB) so that they stay small integers.
+   */
+  private base = 0;
   /** End of the text (where the next line goes). */
   private textEnd = 0;
   /** Where the head entry's text starts. */
@@ -33,8 +38,8 @@ export class LineQueue {
   constructor() {
     // These first change at the first flush; V8 would compile the hot loops with them as
     // constants and throw that code away then. A change now makes them variables.
-    this.head = this.textHead = this.from = this.to = 1;
-    this.head = this.textHead = this.from = this.to = 0;
+    this.head = this.textHead = this.from = this.to = this.base = 1;
+    this.head = this.textHead = this.from = this.to = this.base = 0;
   }
 
   get length(): number {
@@ -51,14 +56,19 @@ export class LineQueue {
     return this.count - this.head === 1 && this.end[this.head]! < 0;
   }
 
+  /** Whether the oldest entry is a zero run. */
+  firstIsZeroRun(): boolean {
+    return this.end[this.head]! < 0;
+  }
+
   /** Appends a line (without its newline). */
   pushText(word: number, s: string): void {
     this.room(s.length + 1);
     const b = this.text;
-    let o = this.textEnd;
+    let o = this.textEnd - this.base;
     for (let i = 0; i < s.length; i++) b[o++] = s.charCodeAt(i) & 0x7f;
     b[o++] = 10;
-    this.entry(word, o);
+    this.entry(word, this.base + o);
   }
 
   /**
@@ -68,7 +78,7 @@ export class LineQueue {
   reserve(lines: number, bytes: number): number {
     if (this.count + lines > this.start.length) this.grow();
     const fit = Math.min(lines, this.start.length - this.count);
-    const free = this.text.length - this.textEnd - SLACK;
+    const free = this.text.length - (this.textEnd - this.base) - SLACK;
     if (free < fit * bytes) this.room(fit * bytes);
     return Math.max(fit, 1);
   }
@@ -81,12 +91,12 @@ export class LineQueue {
 
   /** pushFrom without the room check (reserve made it). */
   put(word: number, src: DataView, from: number, n: number): void {
-    const o = this.textEnd;
+    const o = this.textEnd - this.base;
     const d = this.view;
     for (let k = 0; k < n; k += 4) d.setInt32(o + k, src.getInt32(from + k, true), true);
     const i = this.count++;
     this.start[i] = word;
-    this.textEnd = this.end[i] = o + n;
+    this.textEnd = this.end[i] = this.textEnd + n;
   }
 
   /**
@@ -101,7 +111,7 @@ export class LineQueue {
   /** pushBranch without the room check (reserve made it, for n + 20 bytes). */
   putBranch(word: number, src: DataView, from: number, n: number, split: number, num: number): void {
     const d = this.view;
-    let o = this.textEnd;
+    let o = this.textEnd - this.base;
     for (let k = 0; k < split; k += 4) d.setInt32(o + k, src.getInt32(from + k, true), true);
     o += split;
     let digits = 1;
@@ -112,7 +122,7 @@ export class LineQueue {
     for (let k = split; k < n; k += 4) d.setInt32(o + k - split, src.getInt32(from + k, true), true);
     const i = this.count++;
     this.start[i] = word;
-    this.textEnd = this.end[i] = o + n - split;
+    this.textEnd = this.end[i] = this.base + o + n - split;
   }
 
   /** Appends n zero words at `word`, extending a run that ends there; true when it is a new entry. */
@@ -136,7 +146,7 @@ export class LineQueue {
   shift(line: (from: number, to: number) => void, zeros: (n: number) => void): void {
     const h = this.head;
     const e = this.end[h]!;
-    if (e < 0) { zeros(-1 - e); this.zeroRuns--; } else { line(this.textHead, e); this.textHead = e; }
+    if (e < 0) { zeros(-1 - e); this.zeroRuns--; } else { line(this.textHead - this.base, e - this.base); this.textHead = e; }
     this.advance(h + 1);
   }
 
@@ -162,8 +172,8 @@ export class LineQueue {
     }
     if (lo === this.head) return false;
     const to = this.end[lo - 1]!;
-    this.from = this.textHead;
-    this.to = to;
+    this.from = this.textHead - this.base;
+    this.to = to - this.base;
     this.textHead = to;
     this.advance(lo);
     return true;
@@ -182,7 +192,7 @@ export class LineQueue {
     if (h === this.count) {
       // Empty: start over at the front of both buffers.
       this.head = this.count = 0;
-      this.textEnd = this.textHead = 0;
+      this.textEnd = this.textHead = this.base = 0;
     }
   }
 
@@ -210,20 +220,30 @@ export class LineQueue {
 
   /** Room for n more text bytes (and the slack): drops shifted-out text first, then grows. */
   private room(n: number): void {
-    if (this.textEnd + n + SLACK <= this.text.length) return;
-    const drop = this.textHead;
+    let len = this.textEnd - this.base;
+    if (len + n + SLACK <= this.text.length) return;
+    const drop = this.textHead - this.base;
     if (drop > 0) {
-      this.text.copyWithin(0, drop, this.textEnd);
-      this.textEnd -= drop;
-      this.textHead = 0;
-      for (let i = this.head; i < this.count; i++) if (this.end[i]! >= 0) this.end[i]! -= drop;
+      this.text.copyWithin(0, drop, len);
+      this.base = this.textHead;
+      len -= drop;
+      if (this.base >= 1 << 30) this.rebase();
     }
-    if (this.textEnd + n + SLACK <= this.text.length) return;
+    if (len + n + SLACK <= this.text.length) return;
     let cap = this.text.length * 2;
-    while (cap < this.textEnd + n + SLACK) cap *= 2;
+    while (cap < len + n + SLACK) cap *= 2;
     const t = new Uint8Array(cap);
-    t.set(this.text.subarray(0, this.textEnd));
+    t.set(this.text.subarray(0, len));
     this.text = t;
     this.view = new DataView(t.buffer);
+  }
+
+  /** Makes `base` 0. */
+  private rebase(): void {
+    const b = this.base;
+    for (let i = this.head; i < this.count; i++) if (this.end[i]! >= 0) this.end[i]! -= b;
+    this.textEnd -= b;
+    this.textHead -= b;
+    this.base = 0;
   }
 }

@@ -148,11 +148,12 @@ export class TextSink {
 
   /**
    * Copies bytes [from, to) of `src` (`sv` a view of it, readable for 3 bytes past `to`). A large range goes to
-   * the flush function as it is, after the pending bytes; a small one is copied four bytes at a time.
+   * the flush function as it is, after the pending bytes; a short one is copied four bytes at a time.
    */
   range(src: Uint8Array, sv: DataView, from: number, to: number): void {
     const n = to - from;
-    if (n >= 4096 && this.flushFn !== null) {
+    // Copying is cheaper than a write(2) of its own up to a good part of the buffer.
+    if (n >= this.buf.length >> 2 && this.flushFn !== null) {
       this.flush();
       this.flushFn(src.subarray(from, to));
       return;

@@ -23,6 +23,8 @@ const MAX_LINE = 252;
  */
 const ARENA_MAX = 16 << 20;
 
+const ENCODER = new TextEncoder();
+
 function bucket(w0: number, w1: number): number {
   return ((Math.imul(w0, 0x9e3779b1) ^ Math.imul(w1 + 0x7f4a7c15, 0x85ebca77)) >>> (32 - BITS)) & ~(WAYS - 1);
 }
@@ -52,6 +54,11 @@ export class TextCache {
     return -1;
   }
 
+  /** Whether `slot` holds the line of (w0, w1, size). */
+  holds(slot: number, w0: number, w1: number, size: number): boolean {
+    return this.w0[slot] === w0 && this.w1[slot] === w1 && this.size[slot] === size;
+  }
+
   /** Arena offset and length of a slot's line. */
   offset(slot: number): number {
     return this.off[slot]!;
@@ -78,7 +85,9 @@ export class TextCache {
     const a = this.arena;
     let o = this.used;
     this.off[i] = o;
-    for (let k = 0; k < text.length; k++) a[o++] = text.charCodeAt(k) & 0x7f;
+    // Natively (the first lines are stored before V8 optimizes anything); a byte loop for non-ASCII.
+    if (ENCODER.encodeInto(text, a.subarray(o, o + text.length)).written === text.length) o += text.length;
+    else for (let k = 0; k < text.length; k++) a[o++] = text.charCodeAt(k) & 0x7f;
     a[o++] = 10;
     this.used = o;
     this.w0[i] = w0;
@@ -108,20 +117,25 @@ export class TextCache {
 /**
  * Instruction sizes by first word (as int32), for words whose line can come
  * from the TextCache (0: not cacheable or not known). The size depends on the
- * first word alone, so a hit lets the disassembler skip decoding.
+ * first word alone, so a hit lets the disassembler skip decoding. Each entry
+ * also remembers the TextCache slot its word was last found in: mostly right,
+ * it saves the second lookup.
  */
 export class SizeCache {
   private readonly w0 = new Int32Array(1 << BITS);
-  private readonly size = new Int8Array(1 << BITS);
+  readonly size = new Int8Array(1 << BITS);
+  /** TextCache slot of the last line of this first word (checked before use). */
+  readonly slot = new Int32Array(1 << BITS);
   private victim = 0;
 
-  get(w0: number): number {
+  /** The entry of a first word (int32), or -1. */
+  index(w0: number): number {
     const b = (Math.imul(w0, 0x9e3779b1) >>> (32 - BITS)) & ~(WAYS - 1);
-    for (let i = b; i < b + WAYS; i++) if (this.w0[i] === w0) return this.size[i]!;
-    return 0;
+    for (let i = b; i < b + WAYS; i++) if (this.w0[i] === w0 && this.size[i] !== 0) return i;
+    return -1;
   }
 
-  set(w0: number, size: number): void {
+  set(w0: number, size: number, slot: number): void {
     w0 |= 0;
     const b = (Math.imul(w0, 0x9e3779b1) >>> (32 - BITS)) & ~(WAYS - 1);
     let i = b;
@@ -129,5 +143,6 @@ export class SizeCache {
     if (i === b + WAYS) i = b + (this.victim++ & (WAYS - 1));
     this.w0[i] = w0;
     this.size[i] = size;
+    this.slot[i] = slot;
   }
 }
