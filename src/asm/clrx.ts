@@ -1474,10 +1474,13 @@ export class ClrxAssembler implements Dialect {
       const dcol = c.col();
       // A VGPR destination: clrxasm reads only a vector register there (no other register errors).
       const vOnly = op.dst.kind === 'sgpr' ? this.looksVector(c) : !this.looksVector(c);
+      // clrxasm: a scalar destination that cannot start a name (a number, an operator, a quote) is garbage.
+      const first = c.peek();
+      const named = first < 0 || (first !== Ch.DOLLAR && isIdentStart(first)) || first === Ch.AT;
       const d = vOnly ? null : this.parseRegister(c, true);
       const want = op.dst.info.regs;
       if (op.dst.kind === 'sgpr') {
-        if (d === null || d.file !== 's') { this.error(dcol, 'Expected 1 scalar register'); bad = true; } else if (d.code >= 0 && d.regs !== 1) { this.error(dcol, 'Required 1 scalar register'); bad = true; } else vdst = d.code;
+        if (d === null || d.file !== 's') { this.error(dcol, named ? 'Expected 1 scalar register' : 'Some garbages at register name place'); bad = true; } else if (d.code >= 0 && d.regs !== 1) { this.error(dcol, 'Required 1 scalar register'); bad = true; } else vdst = d.code;
       } else if (d === null || d.file !== 'v') {
         this.error(dcol, `Expected ${want} vector register${want > 1 ? 's' : ''}`);
         bad = true;
