@@ -1,5 +1,5 @@
 // gcnkit's CLRX dialect against clrxasm 0.1.9's recorded answers
-// (test/vectors/clrx/clrxasm_0.1.9.jsonl.gz, written by
+// (test/vectors/clrx/clrxasm_0.1.9.jsonl.gz and clrxasm_0.1.9-probes-2.jsonl, written by
 // test/support/clrx-record.ts from clrxasm's observable outputs): lines of
 // gcnkit's CLRX printing of random words, of the syntax generator, probe
 // lines and multi-line cases, on GCN 1.0, 1.1 and 1.2.
@@ -41,7 +41,10 @@ interface Rec {
 const FILE = fileURLToPath(new URL('../../test/vectors/clrx/clrxasm_0.1.9.jsonl.gz', import.meta.url));
 const lines = gunzipSync(readFileSync(FILE)).toString('utf8').split('\n').filter((l) => l !== '');
 const header = JSON.parse(lines[0]!) as { origin: string; prelude: string };
-const RECORDS = lines.slice(1).map((l) => JSON.parse(l) as Rec);
+// Later probe lines (test/support/clrx-probes-2.txt), recorded the same way into a file of their own.
+const FILE2 = fileURLToPath(new URL('../../test/vectors/clrx/clrxasm_0.1.9-probes-2.jsonl', import.meta.url));
+const lines2 = readFileSync(FILE2, 'utf8').split('\n').filter((l) => l !== '');
+const RECORDS = [...lines.slice(1), ...lines2.slice(1)].map((l) => JSON.parse(l) as Rec);
 const GI: Record<string, GenIndex> = { 'gcn1.0': 0, 'gcn1.1': 1, 'gcn1.2': 2 };
 
 const BARE = /(?:^|\s)(?:neg|abs|sext)(?=\s|$|;|#|\/)/i;
@@ -66,6 +69,7 @@ function compare(input: string, o: OracleResult, k: GcnkitAnswer): string | null
 test('the vector file: clrxasm 0.1.9, every generation and kind', () => {
   assert.match(header.origin, /clrxasm 0\.1\.9/);
   assert.equal(header.prelude, PRELUDE, 'the generator\'s PRELUDE changed: record the vectors again');
+  assert.equal((JSON.parse(lines2[0]!) as { prelude: string }).prelude, PRELUDE, 'probes-2: record again');
   for (const gen of ['gcn1.0', 'gcn1.1', 'gcn1.2']) {
     for (const kind of ['disasm', 'syntax', 'probe', 'multi-line']) {
       assert.ok(RECORDS.some((r) => r.gen === gen && r.kind === kind), `${gen} ${kind}`);

@@ -1542,15 +1542,14 @@ export class ClrxAssembler implements Dialect {
       const dcol = c.col();
       // A VGPR destination: clrxasm reads only a vector register there (no other register errors).
       const vOnly = op.dst.kind === 'sgpr' ? this.looksVector(c) : !this.looksVector(c);
+      // clrxasm: a scalar destination that cannot start a name (a number, an operator, a quote) is garbage.
+      const first = c.peek();
+      const named = first < 0 || (first !== Ch.DOLLAR && isIdentStart(first)) || first === Ch.AT;
       const d = vOnly ? null : this.parseRegister(c, true);
       const want = op.dst.info.regs;
       if (op.dst.kind === 'sgpr') {
-        // clrxasm reads a name there: text that cannot start one is the only error of the line.
-        const ch = c.pos < c.end ? c.text.charCodeAt(c.pos) : -1;
-        if (d === null && !(isIdentStart(ch) || ch === Ch.AT)) {
-          this.error(dcol, 'Some garbages at register name place');
-          return;
-        }
+        // A name cannot start there: clrxasm reports only that (no missing-comma error after it).
+        if (d === null && !named) { this.error(dcol, 'Some garbages at register name place'); return; }
         if (d === null || d.file !== 's') { this.error(dcol, 'Expected 1 scalar register'); bad = true; } else if (d.code >= 0 && d.regs !== 1) { this.error(dcol, 'Required 1 scalar register'); bad = true; } else vdst = d.code;
       } else if (d === null || d.file !== 'v') {
         this.error(dcol, `Expected ${want} vector register${want > 1 ? 's' : ''}`);

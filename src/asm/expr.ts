@@ -153,7 +153,7 @@ function parseBinaryAt(c: Cursor, d: Dialect, minPrec: number, err: { e: ParseEr
     }
     if (!(n === Ch.MINUS || n === Ch.PLUS || n === Ch.BANG || n === Ch.TILDE || n === Ch.LPAREN || n === Ch.QUOTE
       || n === Ch.AT || isDigit(n) || isIdentStart(n))) {
-      err.e = { col: c.col(), message: 'Unterminated expression' };
+      err.e = { col: c.col(), message: n === Ch.RPAREN ? 'Expected operator or value or symbol' : 'Unterminated expression' };
       return null;
     }
     const right = parseBinary(c, d, def.prec + 1, err);
@@ -188,6 +188,8 @@ function parseUnary(c: Cursor, d: Dialect, err: { e: ParseError | null }): Expr 
   if (ch === Ch.MINUS || ch === Ch.TILDE || ch === Ch.BANG || ch === Ch.PLUS) {
     c.pos++;
     if (++depth > MAX_DEPTH) return tooComplex(c, err, 'Expression is nested too deeply');
+    c.skipSpace();
+    if (c.peek() < 0) { depth--; err.e = { col: c.col(), message: 'Unterminated expression' }; return null; }
     const a = parseUnary(c, d, err);
     depth--;
     if (a === null) return null;
@@ -195,6 +197,8 @@ function parseUnary(c: Cursor, d: Dialect, err: { e: ParseError | null }): Expr 
   }
   if (ch === Ch.LPAREN) {
     c.pos++;
+    c.skipSpace();
+    if (c.peek() < 0) { err.e = { col: c.col(), message: "Missing ')'" }; return null; }
     const e = parseBinary(c, d, 0, err);
     if (e === null) return null;
     c.skipSpace();
@@ -217,7 +221,13 @@ function parseUnary(c: Cursor, d: Dialect, err: { e: ParseError | null }): Expr 
     const name = c.ident();
     return { k: 'sym', name, col };
   }
-  err.e = { col: c.col(), message: 'Expected expression' };
+  // clrxasm's words for what cannot start an operand.
+  const bad = c.peek();
+  err.e = {
+    col: c.col(),
+    message: bad === Ch.RPAREN ? 'Expected operator or value or symbol'
+      : bad >= 0 && bad < 128 && OPERATOR_START[bad] === 1 ? 'Expected primary expression before operator' : 'Expected expression',
+  };
   return null;
 }
 

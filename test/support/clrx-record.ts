@@ -1,5 +1,7 @@
 // Records clrxasm 0.1.9's answers as test vectors:
 //   node dist/test/support/clrx-record.js > test/vectors/clrx/clrxasm_0.1.9.jsonl  (then gzip -9)
+//   node dist/test/support/clrx-record.js --probes test/support/clrx-probes-2.txt \
+//     > test/vectors/clrx/clrxasm_0.1.9-probes-2.jsonl   (later probe lines only, every generation)
 // Needs clrxasm (CLRXASM, default /tmp/clrx/build/programs/clrxasm). Only clrxasm's
 // observable outputs are stored (bytes, messages with their line and column).
 //
@@ -93,4 +95,23 @@ function main(): void {
   process.stdout.write(out.join('\n') + '\n');
 }
 
-if (process.argv[1]?.endsWith('clrx-record.js')) main();
+/** Probe lines of `file` only (with the prelude), on every generation. */
+function probesOnly(file: string): void {
+  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const out: string[] = [JSON.stringify({
+    origin: 'clrxasm 0.1.9 (CLRX git fb8fbf97), `clrxasm -b rawcode -A ARCH`; observable outputs only',
+    prelude: PRELUDE,
+  })];
+  for (const g of [0, 1, 2] as GenIndex[]) {
+    const arch = GENERATIONS[g]!.id;
+    const res = runClrxasm(arch, PRELUDE, lines);
+    lines.forEach((l, i) => out.push(record(arch, 'probe', l, res[i]!, false)));
+  }
+  process.stdout.write(out.join('\n') + '\n');
+}
+
+if (process.argv[1]?.endsWith('clrx-record.js')) {
+  const at = process.argv.indexOf('--probes');
+  if (at > 0) probesOnly(process.argv[at + 1]!);
+  else main();
+}

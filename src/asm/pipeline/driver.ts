@@ -295,13 +295,19 @@ export class AsmDriver implements StatementInfo, BufferText {
       const b = this.lineBuf;
       return asciiString(b, this.lineS, this.lineE).trim();
     }
-    return this.logical.slice(start, end).trim();
+    return this.logical.slice(start, this.textEnd(end)).trim();
+  }
+
+  /** A statement's text ends where a `#` comment starts (the statement runs on, blanked). */
+  private textEnd(end: number): number {
+    const at = this.splitter.commentAt;
+    return at >= 0 && at < end ? at : end;
   }
 
   span(start: number, end: number, line: number, offset: number, size: number, instruction: boolean): void {
     if (this.spans === null) return;
     if (start < 0) this.spans(this.charPos, this.charPos + this.lineE - this.lineS, line, offset, size, instruction);
-    else this.spans(this.sourceOffset(start), this.sourceOffset(end), line, offset, size, instruction);
+    else this.spans(this.sourceOffset(start), this.sourceOffset(this.textEnd(end)), line, offset, size, instruction);
   }
 
   /** The source offset of an offset in the current logical line. */

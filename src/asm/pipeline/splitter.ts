@@ -78,6 +78,13 @@ export class StatementSplitter {
     this.logical(joined, this.firstLine, this.joins);
   }
 
+  /**
+   * While the last statement of a line ending in a `#` comment is handled:
+   * where the comment starts (the statement itself runs to the end of the
+   * line, the comment blanked); -1 otherwise. Records' text stops there.
+   */
+  commentAt = -1;
+
   private logical(text: string, line: number, joins: number[]): void {
     this.onLine(text, line, joins);
     if (this.inBlock || text.indexOf('/*') >= 0) text = this.blankBlockComments(text);
@@ -106,7 +113,14 @@ export class StatementSplitter {
         continue;
       }
       if (o.lineComment === 'hash') {
-        if (c === Ch.HASH) break;
+        if (c === Ch.HASH) {
+          // clrxasm reads the comment as blanks: the statement runs to the end of the line
+          // (an error at its end is reported there).
+          text = text.slice(0, i) + ' '.repeat(n - i);
+          this.commentAt = i;
+          i = n;
+          break;
+        }
       } else if (c === Ch.SLASH && text.charCodeAt(i + 1) === Ch.SLASH) {
         break;
       } else if (c === Ch.HASH && text.slice(0, i).trim() === '') {
@@ -114,6 +128,7 @@ export class StatementSplitter {
       }
     }
     this.onStatement(text, start, Math.min(i, n), line);
+    this.commentAt = -1;
   }
 
   /** Replaces the characters of block comments by spaces (the state carries over lines). */
