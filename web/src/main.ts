@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     scalars: byId('scalars'),
     lanes: byId<HTMLTableElement>('lanes'),
     trace: byId<HTMLOListElement>('trace'),
+    traceScroll: byId('trace-scroll'),
   }, {
     changed: () => scheduleShare(),
     next: (offset) => {
