@@ -133,6 +133,28 @@ describe('playground in Chromium', () => {
     assert.equal(await editorText(page), clrx);
   });
 
+  test('a dialect switch with errors converts what assembles, says what it kept; undo restores text and dialect', { skip }, async () => {
+    await setSource(page, 'v_mov_b32 v1, 1.5 # ok\nv_bogus v3\n');
+    await page.locator('#asm-status', { hasText: '1 error' }).waitFor();
+    await page.selectOption('#syntax', 'llvm');
+    await editorHas(page, 'v_mov_b32_e32');
+    assert.equal(await editorText(page), 'v_mov_b32_e32 v1, 1.5 // ok\nv_bogus v3\n');
+    assert.match(await page.locator('#notice').innerText(), /1 instruction re-printed; 1 line with errors kept as written \(line 2\)/);
+    await page.locator('#editor .cm-content').focus();
+    await page.keyboard.press('Control+z');
+    await editorHas(page, '# ok');
+    assert.equal(await editorText(page), 'v_mov_b32 v1, 1.5 # ok\nv_bogus v3\n');
+    assert.equal(await page.inputValue('#syntax'), 'clrx');
+    // Without errors, there and back: a float literal keeps its spelling (not 0x3fc00000).
+    await setSource(page, 'v_mov_b32 v1, 1.5\n');
+    await page.locator('#asm-status', { hasText: '1 instruction, 8 bytes' }).waitFor();
+    await page.selectOption('#syntax', 'llvm');
+    await editorHas(page, '_e32');
+    await page.selectOption('#syntax', 'clrx');
+    await editorHas(page, 'v_mov_b32       v1');
+    assert.equal(await editorText(page), 'v_mov_b32       v1, 1.5\n');
+  });
+
   test('type an instruction: its encoding and bit fields', { skip }, async () => {
     await setSource(page, 'v_rcp_f32 v5, -abs(v6) mul:2 clamp', true);
     await page.locator('[data-testid=instruction-words]', { hasText: 'd1628105 28000106' }).waitFor();

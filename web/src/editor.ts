@@ -2,7 +2,7 @@
 // diagnostics underlined in place, mnemonic hover docs and a marker on the
 // instruction the emulator runs next.
 
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap, indentWithTab, invertedEffects } from '@codemirror/commands';
 import { bracketMatching, indentUnit } from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
@@ -29,7 +29,24 @@ const nextLineField = StateField.define<DecorationSet>({
   provide: (f) => EditorView.decorations.from(f),
 });
 
+/** The dialect is part of the editor state, so that undoing a translation also undoes the dialect. */
+const setDialect = StateEffect.define<Syntax>();
+const dialectField = StateField.define<Syntax>({
+  create: () => 'clrx',
+  update(v, tr) {
+    for (const e of tr.effects) if (e.is(setDialect)) v = e.value;
+    return v;
+  },
+});
+const undoDialect = invertedEffects.of((tr) => {
+  const out: StateEffect<unknown>[] = [];
+  for (const e of tr.effects) if (e.is(setDialect)) out.push(setDialect.of(tr.startState.field(dialectField)));
+  return out;
+});
+
 export interface EditorEvents {
+  /** The dialect changed (a switch, or its undo / redo). */
+  dialect(syntax: Syntax): void;
   /** The text changed (by the user or by setText). */
   changed(fromUser: boolean): void;
   /** The cursor moved. */
@@ -65,6 +82,12 @@ export class SourceEditor {
       indentUnit.of('    '),
       keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
       this.lang.of(gcnLanguage[syntax]),
+      dialectField.init(() => syntax),
+      undoDialect,
+      EditorState.transactionExtender.of((tr) => {
+        for (const e of tr.effects) if (e.is(setDialect)) return { effects: this.lang.reconfigure(gcnLanguage[e.value]) };
+        return null;
+      }),
       gcnHighlight,
       lintGutter(),
       mnemonicHover,
@@ -72,6 +95,8 @@ export class SourceEditor {
       EditorState.languageData.of(() => [{ wordChars: '_.' }]),
       EditorView.contentAttributes.of({ 'aria-label': 'assembly source', spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off' }),
       EditorView.updateListener.of((u) => {
+        const d = u.state.field(dialectField);
+        if (d !== u.startState.field(dialectField)) ev.dialect(d);
         if (u.docChanged) ev.changed(!this.programmatic);
         if (u.selectionSet || u.docChanged) ev.cursor();
       }),
@@ -100,8 +125,19 @@ export class SourceEditor {
     }
   }
 
-  setSyntax(syntax: Syntax): void {
-    this.view.dispatch({ effects: this.lang.reconfigure(gcnLanguage[syntax]) });
+  get dialect(): Syntax { return this.view.state.field(dialectField); }
+
+  /** Switches the dialect, with the text translated (null: the text stays), as one undoable step. */
+  switchDialect(syntax: Syntax, text: string | null): void {
+    this.programmatic = true;
+    try {
+      this.view.dispatch({
+        changes: text === null ? undefined : { from: 0, to: this.view.state.doc.length, insert: text },
+        effects: setDialect.of(syntax), userEvent: 'dialect',
+      });
+    } finally {
+      this.programmatic = false;
+    }
   }
 
   /** Cursor offset and 1-based line. */
