@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -390,7 +391,8 @@ describe('playground in Chromium', () => {
     }
   });
 
-  test('works offline once loaded (service worker)', { skip }, async () => {
+  test('works offline once loaded, and when the server hangs (service worker)', { skip }, async (t) => {
+    let hanging: NetServer | null = null;
     // A server of its own, so that stopping it stops only this origin.
     const own = await serveStatic(join(out.path, 'dist'));
     servers.push(own.url);
@@ -406,9 +408,20 @@ describe('playground in Chromium', () => {
       assert.deepEqual(errors, []);
       await setSource(p, 'v_mov_b32 v1, v2\n');
       await p.locator('[data-testid=instruction-words]', { hasText: '7e020302' }).waitFor();
+      // A server that accepts connections and never answers: the stored copy after the network timeout.
+      const port = Number(new URL(own.url).port);
+      const sockets: Socket[] = [];
+      hanging = createNetServer((c) => { sockets.push(c); });
+      await new Promise<void>((ok) => hanging!.listen(port, '127.0.0.1', ok));
+      const t0 = Date.now();
+      await p.reload({ waitUntil: 'commit', timeout: 20_000 });
+      await p.locator('body[data-ready]').waitFor({ timeout: 20_000 });
+      t.diagnostic(`reload with a hanging server: ${Date.now() - t0} ms`);
+      for (const c of sockets) c.destroy();
     } finally {
       await p.close();
       await own.close().catch(() => undefined);
+      hanging?.close();
     }
     assert.deepEqual(foreign, []);
   });
