@@ -324,6 +324,42 @@ describe('playground in Chromium', () => {
     assert.equal(await page.locator('#lanes tr.inactive').count(), 32);
   });
 
+  test('stepping: the editor follows, step back, breakpoints, run to cursor, no restart after Done, keys', { skip }, async () => {
+    const n = 60;
+    await setSource(page, Array.from({ length: n }, (_, i) => `v_mov_b32 v${1 + (i % 4)}, ${i}`).join('\n') + '\n');
+    await page.locator('#asm-status', { hasText: `${n} instructions` }).waitFor();
+    await page.keyboard.press('Control+End'); // the editor scrolled to the bottom
+    await page.keyboard.press('F10');
+    await page.locator('#run-status', { hasText: 'Next: [1] v_mov_b32 v2, 1' }).waitFor();
+    assert.ok(await page.locator('#editor .cm-next-instruction').isVisible(), 'the next line is scrolled into view');
+    await page.keyboard.press('F10');
+    await page.keyboard.press('Shift+F10');
+    await page.locator('#run-status', { hasText: 'Next: [1]' }).waitFor();
+    assert.equal(await page.locator('#lanes td[data-reg=v2][data-lane="0"]').innerText(), '00000000');
+    // A breakpoint on line 30 (F9), then Run stops there; Run again continues to the end.
+    await page.locator('#editor .cm-line', { hasText: /^v_mov_b32 v2, 29$/ }).click();
+    await page.keyboard.press('F9');
+    assert.equal(await page.locator('#editor .cm-breakpoint').count(), 1);
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Control+Enter');
+    await page.locator('#run-status', { hasText: 'Paused at a breakpoint. Next: [29]' }).waitFor();
+    assert.ok(await page.locator('#editor .cm-next-instruction', { hasText: 'v_mov_b32 v2, 29' }).isVisible());
+    assert.equal(await page.innerText('#run'), 'Continue');
+    await page.keyboard.press('Control+Enter');
+    await page.locator('#run-status', { hasText: `Done: ${n} instructions executed.` }).waitFor();
+    // Step after Done does not start again.
+    assert.ok(await page.locator('#step').isDisabled());
+    await page.keyboard.press('F10');
+    await page.locator('#run-status', { hasText: 'At the end of the program' }).waitFor();
+    assert.equal(await page.locator('#lanes td[data-reg=v4][data-lane="0"]').innerText(), '0000003b');
+    // Run to the cursor (line 10): from the start, since it is behind.
+    await page.locator('#editor .cm-line', { hasText: /^v_mov_b32 v2, 9$/ }).click();
+    await page.keyboard.press('Control+F10');
+    await page.locator('#run-status', { hasText: 'Next: [9] v_mov_b32 v2, 9' }).waitFor();
+    await page.keyboard.press('Control+Shift+Enter');
+    await page.locator('#run-status', { hasText: 'dwords ready' }).waitFor();
+  });
+
   test('a long program runs with a bounded DOM: the trace is a virtual list that follows the end', { skip }, async () => {
     const n = 4000;
     const lines: string[] = [];

@@ -5,9 +5,9 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab, invertedEffects } from '@codemirror/commands';
 import { bracketMatching, indentUnit } from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, RangeSet, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
-  Decoration, drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap,
+  Decoration, drawSelection, EditorView, gutter, GutterMarker, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap,
   lineNumbers, type DecorationSet,
 } from '@codemirror/view';
 import type { AsmDiagnostic, Syntax } from '../../src/index.js';
@@ -27,6 +27,34 @@ const nextLineField = StateField.define<DecorationSet>({
     return deco;
   },
   provide: (f) => EditorView.decorations.from(f),
+});
+
+/** Breakpoints: markers on line starts, mapped through edits. */
+class BreakpointMarker extends GutterMarker {
+  constructor(private readonly spacer: boolean) { super(); }
+  override toDOM(): Node {
+    const e = document.createElement('span');
+    e.className = this.spacer ? 'cm-breakpoint-spacer' : 'cm-breakpoint';
+    e.textContent = '●';
+    if (!this.spacer) e.setAttribute('aria-label', 'breakpoint');
+    return e;
+  }
+}
+const BREAKPOINT = new BreakpointMarker(false);
+const SPACER = new BreakpointMarker(true);
+const toggleBreakpointAt = StateEffect.define<number>();
+const breakpointField = StateField.define<RangeSet<GutterMarker>>({
+  create: () => RangeSet.empty,
+  update(set, tr) {
+    set = set.map(tr.changes);
+    for (const e of tr.effects) {
+      if (!e.is(toggleBreakpointAt)) continue;
+      let has = false;
+      set.between(e.value, e.value, () => { has = true; });
+      set = has ? set.update({ filter: (from) => from !== e.value }) : set.update({ add: [BREAKPOINT.range(e.value)] });
+    }
+    return set;
+  },
 });
 
 /** The dialect is part of the editor state, so that undoing a translation also undoes the dialect. */
@@ -73,6 +101,15 @@ export class SourceEditor {
       };
     }, { hoverTime: 250 });
     const extensions: Extension[] = [
+      breakpointField,
+      gutter({
+        class: 'cm-breakpoint-gutter',
+        markers: (v) => v.state.field(breakpointField),
+        initialSpacer: () => SPACER,
+        domEventHandlers: {
+          mousedown: (view, line) => { view.dispatch({ effects: toggleBreakpointAt.of(line.from) }); return true; },
+        },
+      }),
       lineNumbers(),
       highlightActiveLineGutter(),
       history(),
@@ -164,7 +201,25 @@ export class SourceEditor {
     this.view.dispatch(setDiagnostics(this.view.state, out));
   }
 
+  /** Marks the line that runs next, and scrolls it into view. */
   markNext(line: number | null): void {
-    this.view.dispatch({ effects: setNextLine.of(line) });
+    const doc = this.view.state.doc;
+    const scroll = line !== null && line >= 1 && line <= doc.lines
+      ? [EditorView.scrollIntoView(doc.line(line).from, { y: 'nearest', yMargin: 40 })] : [];
+    this.view.dispatch({ effects: [setNextLine.of(line), ...scroll] });
+  }
+
+  /** Toggles a breakpoint on the cursor's line. */
+  toggleBreakpoint(): void {
+    const st = this.view.state;
+    this.view.dispatch({ effects: toggleBreakpointAt.of(st.doc.lineAt(st.selection.main.head).from) });
+  }
+
+  /** 1-based lines with a breakpoint. */
+  breakpointLines(): Set<number> {
+    const out = new Set<number>();
+    const st = this.view.state;
+    st.field(breakpointField).between(0, st.doc.length, (from) => { out.add(st.doc.lineAt(from).number); });
+    return out;
   }
 }

@@ -82,6 +82,8 @@ export interface EmulatorHosts {
   readonly presetTarget: HTMLInputElement;
   readonly run: HTMLButtonElement;
   readonly step: HTMLButtonElement;
+  readonly back: HTMLButtonElement;
+  readonly runTo: HTMLButtonElement;
   readonly reset: HTMLButtonElement;
   readonly status: HTMLElement;
   readonly regs: HTMLInputElement;
@@ -98,6 +100,10 @@ export interface EmulatorEvents {
   changed(): void;
   /** The instruction that runs next (byte offset), or null. */
   next(offset: number | null): void;
+  /** Byte offsets of the instructions with a breakpoint. */
+  breakpoints(): ReadonlySet<number>;
+  /** Byte offset of the instruction at the editor's cursor, or null. */
+  cursor(): number | null;
 }
 
 export class EmulatorPanel {
@@ -141,7 +147,9 @@ export class EmulatorPanel {
     h.format.addEventListener('change', () => { this.render(); this.ev.changed(); });
     h.run.addEventListener('click', () => this.run());
     h.step.addEventListener('click', () => this.step());
-    h.reset.addEventListener('click', () => { this.invalidate(); });
+    h.back.addEventListener('click', () => this.back());
+    h.runTo.addEventListener('click', () => this.runToCursor());
+    h.reset.addEventListener('click', () => this.reset());
     this.buildExec();
   }
 
@@ -248,18 +256,15 @@ export class EmulatorPanel {
     return new RunSession(this.program(), this.initial.clone());
   }
 
-  run(): void {
-    const s = this.start();
-    if (s === null) { this.render(); return; }
-    this.before = s.state.clone();
-    s.run();
-    this.session = s;
-    this.ev.next(null);
-    this.showTrace();
-    this.render();
+  /** Pcs of the instructions at these byte offsets. */
+  private pcsOf(offsets: ReadonlySet<number>, p: Program): Set<number> {
+    const out = new Set<number>();
+    p.offsets.forEach((o, i) => { if (offsets.has(o)) out.add(i); });
+    return out;
   }
 
-  step(): void {
+  /** Runs to the end or the next breakpoint; continues a paused run. */
+  run(): void {
     let s = this.session;
     if (s === null || s.done || s.error !== null) {
       s = this.start();
@@ -267,8 +272,61 @@ export class EmulatorPanel {
       this.session = s;
     }
     this.before = s.state.clone();
+    s.run(this.pcsOf(this.ev.breakpoints(), s.program));
+    this.afterMove();
+  }
+
+  /** Runs until the instruction at the editor's cursor is next (from the start when it is behind). */
+  runToCursor(): void {
+    const target = this.ev.cursor();
+    let s = this.session;
+    const p = s?.program ?? (this.runnable ? this.program() : null);
+    const pc = target === null || p === null ? -1 : p.offsets.indexOf(target);
+    if (pc < 0) { this.note('Put the cursor on an instruction to run to it.'); return; }
+    if (s === null || s.error !== null || s.pc > pc) {
+      s = this.start();
+      if (s === null) { this.render(); return; }
+      this.session = s;
+    }
+    this.before = s.state.clone();
+    if (s.pc < pc) s.run(new Set([pc]));
+    this.afterMove();
+  }
+
+  /** One instruction; at the end it says so instead of starting again. */
+  step(): void {
+    let s = this.session;
+    if (s !== null && s.done) { this.note('At the end of the program: Reset to start again, or Step back.'); return; }
+    if (s === null || s.error !== null) {
+      s = this.start();
+      if (s === null) { this.render(); return; }
+      this.session = s;
+    }
+    this.before = s.state.clone();
     s.step();
-    this.ev.next(s.done ? null : s.program.offsets[s.pc]!);
+    this.afterMove();
+  }
+
+  back(): void {
+    const s = this.session;
+    if (s === null || !s.canBack) { this.note('Nothing to step back over.'); return; }
+    this.before = s.state.clone();
+    s.back();
+    this.afterMove();
+  }
+
+  reset(): void { this.invalidate(); }
+
+  private noteText = '';
+  /** A one-off message in the status line (until the next render). */
+  private note(text: string): void {
+    this.noteText = text;
+    this.render();
+  }
+
+  private afterMove(): void {
+    const s = this.session!;
+    this.ev.next(s.done || s.error !== null ? null : s.program.offsets[s.pc]!);
     this.showTrace();
     this.render();
   }
@@ -291,14 +349,21 @@ export class EmulatorPanel {
   render(): void {
     const { st, before } = this.shown();
     const s = this.session;
-    if (!this.runnable) this.h.status.textContent = this.why;
-    else if (s === null) this.h.status.textContent = `${this.words.length} dwords ready. Run, or step one instruction at a time.`;
-    else if (s.error !== null) this.h.status.textContent = `Stopped: ${s.error}`;
-    else if (s.pc >= s.program.steps.length) this.h.status.textContent = `Done: ${s.program.steps.length} instruction${s.program.steps.length === 1 ? '' : 's'} executed.`;
-    else this.h.status.textContent = `Next: [${s.pc}] ${s.program.texts[s.pc]}`;
+    let status: string;
+    if (!this.runnable) status = this.why;
+    else if (s === null) status = `${this.words.length} dwords ready. Run, or step one instruction at a time.`;
+    else if (s.error !== null) status = `Stopped: ${s.error}`;
+    else if (s.done) status = `Done: ${s.pc} instruction${s.pc === 1 ? '' : 's'} executed.`;
+    else status = `${s.pc > 0 && this.ev.breakpoints().has(s.program.offsets[s.pc]!) ? 'Paused at a breakpoint. ' : ''}Next: [${s.pc}] ${s.program.texts[s.pc]}`;
+    if (this.noteText !== '') { status += ` ${this.noteText}`; this.noteText = ''; }
+    this.h.status.textContent = status;
     this.h.status.classList.toggle('error', s?.error != null || !this.runnable);
+    const paused = s !== null && !s.done && s.error === null && s.pc > 0;
     this.h.run.disabled = !this.runnable;
-    this.h.step.disabled = !this.runnable;
+    this.h.run.textContent = paused ? 'Continue' : 'Run';
+    this.h.step.disabled = !this.runnable || (s !== null && s.done);
+    this.h.back.disabled = s === null || !s.canBack;
+    this.h.runTo.disabled = !this.runnable;
 
     // EXEC as 64 lanes.
     const execLo = st?.sreg[CODE_EXEC] ?? 0;

@@ -76,6 +76,8 @@ async function main(): Promise<void> {
     presetTarget: byId<HTMLInputElement>('preset-target'),
     run: byId<HTMLButtonElement>('run'),
     step: byId<HTMLButtonElement>('step'),
+    back: byId<HTMLButtonElement>('back'),
+    runTo: byId<HTMLButtonElement>('run-to'),
     reset: byId<HTMLButtonElement>('reset'),
     status: byId('run-status'),
     regs: byId<HTMLInputElement>('view-regs'),
@@ -90,6 +92,20 @@ async function main(): Promise<void> {
     next: (offset) => {
       const s = offset === null ? undefined : page.asm?.statements.find((x) => x.offset === offset);
       editor.markNext(s?.line ?? null);
+    },
+    breakpoints: () => {
+      const lines = editor.breakpointLines();
+      const out = new Set<number>();
+      if (lines.size === 0) return out;
+      for (const s of page.asm?.statements ?? []) if (s.instruction && lines.has(s.line)) out.add(s.offset);
+      return out;
+    },
+    cursor: () => {
+      const a = page.asm;
+      if (a === null) return null;
+      const { pos, line } = editor.cursor();
+      const s = statementAt(a, pos, line);
+      return s !== null && s.instruction ? s.offset : null;
     },
   });
   const first = EXAMPLES[0]!;
@@ -261,6 +277,25 @@ async function main(): Promise<void> {
     const s = a?.statements.find((x) => x.instruction);
     if (s !== undefined) editor.view.dispatch({ selection: { anchor: s.start } });
   }
+
+  // Keyboard: the debugger keys of most IDEs, anywhere on the page.
+  const keys: Record<string, () => void> = {
+    'Ctrl+Enter': () => emulator.run(),
+    F10: () => emulator.step(),
+    'Shift+F10': () => emulator.back(),
+    'Ctrl+F10': () => emulator.runToCursor(),
+    F9: () => editor.toggleBreakpoint(),
+    'Ctrl+Shift+Enter': () => emulator.reset(),
+  };
+  document.addEventListener('keydown', (e) => {
+    const name = (e.ctrlKey || e.metaKey ? 'Ctrl+' : '') + (e.shiftKey ? 'Shift+' : '') + e.key;
+    const f = keys[name];
+    if (f === undefined || e.altKey) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (name !== 'F9') scheduleAssemble.flush();
+    f();
+  }, { capture: true });
 
   assembleNow();
   placeCursorOnFirstInstruction();
