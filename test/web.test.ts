@@ -375,6 +375,37 @@ describe('playground in Chromium', () => {
     await setSource(page, '');
   });
 
+  test('accessibility: no axe-core violations in light and dark mode, keyboard-reachable column heads, a live status', { skip }, async (t) => {
+    const p = await ctx.newPage();
+    try {
+      await open(p);
+      await p.addScriptTag({ path: join(REPO, 'node_modules', 'axe-core', 'axe.min.js') });
+      await p.click('#run');
+      await p.fill('#view-regs', 'v0-v1'); // a smaller page checks faster, with the same kinds of cells
+      const violations = async (): Promise<string[]> => (await p.evaluate<{ id: string; nodes: { target: string[] }[] }[]>(
+        'axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } }).then((r) => r.violations)'))
+        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')} (${v.nodes.length})`);
+      let t0 = Date.now();
+      assert.deepEqual(await violations(), [], 'light mode');
+      t.diagnostic(`axe-core, light: ${Date.now() - t0} ms`);
+      t0 = Date.now();
+      await p.emulateMedia({ colorScheme: 'dark' });
+      assert.deepEqual(await violations(), [], 'dark mode');
+      t.diagnostic(`axe-core, dark: ${Date.now() - t0} ms`);
+      // The editor's gutter follows the dark theme.
+      const bg = await p.locator('#editor .cm-gutters').evaluate('(e) => getComputedStyle(e).backgroundColor');
+      const pane = await p.locator('#source-pane').evaluate('(e) => getComputedStyle(e).backgroundColor');
+      assert.equal(bg, pane);
+      // Column heads are buttons in the tab order; the run status is a live region.
+      await p.locator('#lanes th[data-col=v1] button').focus();
+      await p.keyboard.press('Enter');
+      assert.match(await p.locator('#lanes th[data-col=v1]').innerText(), /hex/);
+      assert.equal(await p.getAttribute('#run-status', 'role'), 'status');
+    } finally {
+      await p.close();
+    }
+  });
+
   test('reload from a share URL: the same state', { skip }, async () => {
     await setSource(page, 'v_rcp_f32 v2, v0 # 1/x\n');
     await page.locator('#asm-status', { hasText: '1 instruction,' }).waitFor();

@@ -396,8 +396,13 @@ export class EmulatorPanel {
     const head = el('tr', {}, el('th', {}, 'lane'));
     for (const c of this.columns) {
       const label = c.pair ? `${c.label} f64` : `${c.label} ${formatOf(c)}`;
-      const th = el('th', { title: c.pair ? 'an f64 pair' : 'click: cycle this column\'s format', 'data-col': c.label }, label);
-      if (!c.pair) th.addEventListener('click', () => this.cycleFormat(c.label));
+      const th = el('th', { 'data-col': c.label, scope: 'col' });
+      if (c.pair) th.append(el('span', { title: 'an f64 pair' }, label));
+      else {
+        const b = el('button', { type: 'button', title: 'change this column\'s format' }, label);
+        b.addEventListener('click', () => { this.cycleFormat(c.label); this.h.lanes.querySelector<HTMLElement>(`th[data-col="${c.label}"] button`)?.focus(); });
+        th.append(b);
+      }
       head.append(th);
     }
     t.append(el('thead', {}, head));
