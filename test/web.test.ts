@@ -393,14 +393,34 @@ describe('playground in Chromium', () => {
       assert.deepEqual(await violations(), [], 'dark mode');
       t.diagnostic(`axe-core, dark: ${Date.now() - t0} ms`);
       // The editor's gutter follows the dark theme.
-      const bg = await p.locator('#editor .cm-gutters').evaluate('(e) => getComputedStyle(e).backgroundColor');
-      const pane = await p.locator('#source-pane').evaluate('(e) => getComputedStyle(e).backgroundColor');
+      const bg = await p.locator('#editor .cm-gutters').evaluate((e: any) => (globalThis as any).getComputedStyle(e).backgroundColor as string);
+      const pane = await p.locator('#source-pane').evaluate((e: any) => (globalThis as any).getComputedStyle(e).backgroundColor as string);
       assert.equal(bg, pane);
+      assert.equal(pane, 'rgb(28, 32, 39)');
       // Column heads are buttons in the tab order; the run status is a live region.
       await p.locator('#lanes th[data-col=v1] button').focus();
       await p.keyboard.press('Enter');
       assert.match(await p.locator('#lanes th[data-col=v1]').innerText(), /hex/);
       assert.equal(await p.getAttribute('#run-status', 'role'), 'status');
+    } finally {
+      await p.close();
+    }
+  });
+
+  test('a 390 px wide phone: a small header that scrolls away, bit numbers apart, the field table whole', { skip }, async () => {
+    const p = await ctx.newPage();
+    try {
+      await p.setViewportSize({ width: 390, height: 844 });
+      await open(p);
+      const header = await p.locator('header').evaluate((e: any) => ({ h: e.getBoundingClientRect().height as number, pos: (globalThis as any).getComputedStyle(e).position as string }));
+      assert.ok(header.pos !== 'sticky' || header.h < 844 * 0.1, `header ${header.h}px, ${header.pos}`);
+      await p.locator('#editor .cm-line', { hasText: 'v_sqrt_f32' }).click();
+      await p.locator('[data-testid=encoding]', { hasText: 'VOP3A' }).waitFor();
+      // No bit number wider than its column; no field table wider than its pane.
+      const crowded = await p.locator('.bits .bitno').evaluateAll((es: any[]) => es.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).length);
+      assert.equal(crowded, 0);
+      const pane = await p.locator('#diagram-pane').evaluate((e: any) => ({ sw: e.scrollWidth as number, cw: e.clientWidth as number }));
+      assert.ok(pane.sw <= pane.cw, `diagram pane content ${pane.sw}px in ${pane.cw}px`);
     } finally {
       await p.close();
     }
