@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -94,6 +95,18 @@ describe('playground in Chromium', () => {
     else await p.keyboard.insertText(text);
   }
 
+  /** Replaces the editor text by a paste (CodeMirror's own clipboard path: fast for long text). */
+  async function pasteSource(p: Page, text: string): Promise<void> {
+    await p.evaluate(`(() => {
+      const c = document.querySelector('#editor .cm-content');
+      c.focus();
+      document.execCommand('selectAll');
+      const dt = new DataTransfer();
+      dt.setData('text/plain', ${JSON.stringify(text)});
+      c.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    })()`);
+  }
+
   async function field(p: Page, name: string): Promise<{ value: string; meaning: string }> {
     const row = p.locator(`[data-testid=field-table] tr[data-field="${name}"]`);
     return { value: await row.locator('td.value').innerText(), meaning: await row.locator('td.meaning').innerText() };
@@ -119,6 +132,28 @@ describe('playground in Chromium', () => {
     await page.selectOption('#syntax', 'clrx');
     await editorHas(page, 'v_sqrt_f32      v3');
     assert.equal(await editorText(page), clrx);
+  });
+
+  test('a dialect switch with errors converts what assembles, says what it kept; undo restores text and dialect', { skip }, async () => {
+    await setSource(page, 'v_mov_b32 v1, 1.5 # ok\nv_bogus v3\n');
+    await page.locator('#asm-status', { hasText: '1 error' }).waitFor();
+    await page.selectOption('#syntax', 'llvm');
+    await editorHas(page, 'v_mov_b32_e32');
+    assert.equal(await editorText(page), 'v_mov_b32_e32 v1, 1.5 // ok\nv_bogus v3\n');
+    assert.match(await page.locator('#notice').innerText(), /1 instruction re-printed; 1 line with errors kept as written \(line 2\)/);
+    await page.locator('#editor .cm-content').focus();
+    await page.keyboard.press('Control+z');
+    await editorHas(page, '# ok');
+    assert.equal(await editorText(page), 'v_mov_b32 v1, 1.5 # ok\nv_bogus v3\n');
+    assert.equal(await page.inputValue('#syntax'), 'clrx');
+    // Without errors, there and back: a float literal keeps its spelling (not 0x3fc00000).
+    await setSource(page, 'v_mov_b32 v1, 1.5\n');
+    await page.locator('#asm-status', { hasText: '1 instruction, 8 bytes' }).waitFor();
+    await page.selectOption('#syntax', 'llvm');
+    await editorHas(page, '_e32');
+    await page.selectOption('#syntax', 'clrx');
+    await editorHas(page, 'v_mov_b32       v1');
+    assert.equal(await editorText(page), 'v_mov_b32       v1, 1.5\n');
   });
 
   test('type an instruction: its encoding and bit fields', { skip }, async () => {
@@ -289,6 +324,108 @@ describe('playground in Chromium', () => {
     assert.equal(await page.locator('#lanes tr.inactive').count(), 32);
   });
 
+  test('stepping: the editor follows, step back, breakpoints, run to cursor, no restart after Done, keys', { skip }, async () => {
+    const n = 60;
+    await setSource(page, Array.from({ length: n }, (_, i) => `v_mov_b32 v${1 + (i % 4)}, ${i}`).join('\n') + '\n');
+    await page.locator('#asm-status', { hasText: `${n} instructions` }).waitFor();
+    await page.keyboard.press('Control+End'); // the editor scrolled to the bottom
+    await page.keyboard.press('F10');
+    await page.locator('#run-status', { hasText: 'Next: [1] v_mov_b32 v2, 1' }).waitFor();
+    assert.ok(await page.locator('#editor .cm-next-instruction').isVisible(), 'the next line is scrolled into view');
+    await page.keyboard.press('F10');
+    await page.keyboard.press('Shift+F10');
+    await page.locator('#run-status', { hasText: 'Next: [1]' }).waitFor();
+    assert.equal(await page.locator('#lanes td[data-reg=v2][data-lane="0"]').innerText(), '00000000');
+    // A breakpoint on line 30 (F9), then Run stops there; Run again continues to the end.
+    await page.locator('#editor .cm-line', { hasText: /^v_mov_b32 v2, 29$/ }).click();
+    await page.keyboard.press('F9');
+    assert.equal(await page.locator('#editor .cm-breakpoint').count(), 1);
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Control+Enter');
+    await page.locator('#run-status', { hasText: 'Paused at a breakpoint. Next: [29]' }).waitFor();
+    assert.ok(await page.locator('#editor .cm-next-instruction', { hasText: 'v_mov_b32 v2, 29' }).isVisible());
+    assert.equal(await page.innerText('#run'), 'Continue');
+    await page.keyboard.press('Control+Enter');
+    await page.locator('#run-status', { hasText: `Done: ${n} instructions executed.` }).waitFor();
+    // Step after Done does not start again.
+    assert.ok(await page.locator('#step').isDisabled());
+    await page.keyboard.press('F10');
+    await page.locator('#run-status', { hasText: 'At the end of the program' }).waitFor();
+    assert.equal(await page.locator('#lanes td[data-reg=v4][data-lane="0"]').innerText(), '0000003b');
+    // Run to the cursor (line 10): from the start, since it is behind.
+    await page.locator('#editor .cm-line', { hasText: /^v_mov_b32 v2, 9$/ }).click();
+    await page.keyboard.press('Control+F10');
+    await page.locator('#run-status', { hasText: 'Next: [9] v_mov_b32 v2, 9' }).waitFor();
+    await page.keyboard.press('Control+Shift+Enter');
+    await page.locator('#run-status', { hasText: 'dwords ready' }).waitFor();
+  });
+
+  test('a long program runs with a bounded DOM: the trace is a virtual list that follows the end', { skip }, async () => {
+    const n = 4000;
+    const lines: string[] = [];
+    for (let i = 0; i < n; i++) lines.push(i % 2 === 0 ? `v_cvt_f32_u32 v${1 + (i % 8)}, v0` : `v_rcp_f32 v${1 + (i % 8)}, v${i % 8}`);
+    await pasteSource(page, lines.join('\n') + '\n');
+    await page.locator('#asm-status', { hasText: `${n} instructions` }).waitFor();
+    await page.click('#run');
+    await page.locator('#run-status', { hasText: `Done: ${n} instructions executed.` }).waitFor();
+    const rows = await page.locator('#trace li').count();
+    assert.ok(rows > 0 && rows < 60, `${rows} trace rows in the DOM for ${n} steps`);
+    await page.locator('#trace li', { hasText: `[${n - 1}]` }).waitFor();
+    assert.ok(await page.locator('#trace li', { hasText: `[${n - 1}]` }).isVisible());
+    await setSource(page, '');
+  });
+
+  test('accessibility: no axe-core violations in light and dark mode, keyboard-reachable column heads, a live status', { skip }, async (t) => {
+    const p = await ctx.newPage();
+    try {
+      await open(p);
+      await p.addScriptTag({ path: join(REPO, 'node_modules', 'axe-core', 'axe.min.js') });
+      await p.click('#run');
+      await p.fill('#view-regs', 'v0-v1'); // a smaller page checks faster, with the same kinds of cells
+      const violations = async (): Promise<string[]> => (await p.evaluate<{ id: string; nodes: { target: string[] }[] }[]>(
+        'axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } }).then((r) => r.violations)'))
+        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')} (${v.nodes.length})`);
+      let t0 = Date.now();
+      assert.deepEqual(await violations(), [], 'light mode');
+      t.diagnostic(`axe-core, light: ${Date.now() - t0} ms`);
+      t0 = Date.now();
+      await p.emulateMedia({ colorScheme: 'dark' });
+      assert.deepEqual(await violations(), [], 'dark mode');
+      t.diagnostic(`axe-core, dark: ${Date.now() - t0} ms`);
+      // The editor's gutter follows the dark theme.
+      const bg = await p.locator('#editor .cm-gutters').evaluate((e: any) => (globalThis as any).getComputedStyle(e).backgroundColor as string);
+      const pane = await p.locator('#source-pane').evaluate((e: any) => (globalThis as any).getComputedStyle(e).backgroundColor as string);
+      assert.equal(bg, pane);
+      assert.equal(pane, 'rgb(28, 32, 39)');
+      // Column heads are buttons in the tab order; the run status is a live region.
+      await p.locator('#lanes th[data-col=v1] button').focus();
+      await p.keyboard.press('Enter');
+      assert.match(await p.locator('#lanes th[data-col=v1]').innerText(), /hex/);
+      assert.equal(await p.getAttribute('#run-status', 'role'), 'status');
+    } finally {
+      await p.close();
+    }
+  });
+
+  test('a 390 px wide phone: a small header that scrolls away, bit numbers apart, the field table whole', { skip }, async () => {
+    const p = await ctx.newPage();
+    try {
+      await p.setViewportSize({ width: 390, height: 844 });
+      await open(p);
+      const header = await p.locator('header').evaluate((e: any) => ({ h: e.getBoundingClientRect().height as number, pos: (globalThis as any).getComputedStyle(e).position as string }));
+      assert.ok(header.pos !== 'sticky' || header.h < 844 * 0.1, `header ${header.h}px, ${header.pos}`);
+      await p.locator('#editor .cm-line', { hasText: 'v_sqrt_f32' }).click();
+      await p.locator('[data-testid=encoding]', { hasText: 'VOP3A' }).waitFor();
+      // No bit number wider than its column; no field table wider than its pane.
+      const crowded = await p.locator('.bits .bitno').evaluateAll((es: any[]) => es.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).length);
+      assert.equal(crowded, 0);
+      const pane = await p.locator('#diagram-pane').evaluate((e: any) => ({ sw: e.scrollWidth as number, cw: e.clientWidth as number }));
+      assert.ok(pane.sw <= pane.cw, `diagram pane content ${pane.sw}px in ${pane.cw}px`);
+    } finally {
+      await p.close();
+    }
+  });
+
   test('reload from a share URL: the same state', { skip }, async () => {
     await setSource(page, 'v_rcp_f32 v2, v0 # 1/x\n');
     await page.locator('#asm-status', { hasText: '1 instruction,' }).waitFor();
@@ -341,7 +478,8 @@ describe('playground in Chromium', () => {
     }
   });
 
-  test('works offline once loaded (service worker)', { skip }, async () => {
+  test('works offline once loaded, and when the server hangs (service worker)', { skip }, async (t) => {
+    let hanging: NetServer | null = null;
     // A server of its own, so that stopping it stops only this origin.
     const own = await serveStatic(join(out.path, 'dist'));
     servers.push(own.url);
@@ -357,9 +495,20 @@ describe('playground in Chromium', () => {
       assert.deepEqual(errors, []);
       await setSource(p, 'v_mov_b32 v1, v2\n');
       await p.locator('[data-testid=instruction-words]', { hasText: '7e020302' }).waitFor();
+      // A server that accepts connections and never answers: the stored copy after the network timeout.
+      const port = Number(new URL(own.url).port);
+      const sockets: Socket[] = [];
+      hanging = createNetServer((c) => { sockets.push(c); });
+      await new Promise<void>((ok) => hanging!.listen(port, '127.0.0.1', ok));
+      const t0 = Date.now();
+      await p.reload({ waitUntil: 'commit', timeout: 20_000 });
+      await p.locator('body[data-ready]').waitFor({ timeout: 20_000 });
+      t.diagnostic(`reload with a hanging server: ${Date.now() - t0} ms`);
+      for (const c of sockets) c.destroy();
     } finally {
       await p.close();
       await own.close().catch(() => undefined);
+      hanging?.close();
     }
     assert.deepEqual(foreign, []);
   });

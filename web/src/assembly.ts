@@ -181,14 +181,47 @@ function convertGap(text: string, to: Syntax): string {
 
 const LABELS = /^(?:\s*[A-Za-z_.$][\w.$]*:)+\s*/;
 
+/** Float literals as written (`1.5`, `-2.5e3`), which the disassembler prints as hex bits. */
+const FLOAT_TOKEN = /(?<![\w.$])-?(?:\d+\.\d*|\.\d+)(?:e[-+]?\d+)?(?![\w.])/gi;
+const HEX_TOKEN = /(?<![\w.$])-?0x[0-9a-f]+(?![\w.])/gi;
+
 /**
- * The program in the other dialect: each instruction re-printed from its
- * machine code, with labels, comments and layout kept where that gives the
- * same bytes; otherwise the plain disassembly. Null when the source has errors.
+ * An instruction re-printed in `to`, with a float literal spelled as the
+ * source spelled it when that gives the same bytes (else the printer's hex).
  */
-export function translate(a: LiveAssembly, to: Syntax): string | null {
-  if (a.errorCount > 0 || a.statements.some((s) => s.words === null)) return null;
-  const plain = disassemble(a.words, { arch: a.gen, syntax: to, header: false }).text;
+function reprint(s: Statement, body: string, gen: GenId, to: Syntax): string {
+  const printed = disassemble(s.words!, { arch: gen, syntax: to, header: false }).text.trimEnd();
+  const floats = body.match(FLOAT_TOKEN);
+  const hexes = printed.match(HEX_TOKEN);
+  if (floats === null || hexes === null || floats.length !== 1 || hexes.length !== 1) return printed;
+  const candidate = printed.replace(HEX_TOKEN, floats[0]!);
+  const r = assemble(candidate, { arch: gen, syntax: to });
+  const same = r.errorCount === 0 && r.bytes.length === s.bytes.length && r.bytes.every((b, i) => b === s.bytes[i]);
+  return same ? candidate : printed;
+}
+
+export interface Translation {
+  readonly text: string;
+  /** Instructions re-printed from their machine code. */
+  readonly reprinted: number;
+  /** Lines with errors, kept as written (comments converted). */
+  readonly keptLines: readonly number[];
+  /** The layout could not be kept: the text is the plain disassembly. */
+  readonly plain: boolean;
+}
+
+/**
+ * The program in the other dialect: each instruction that assembled is
+ * re-printed from its machine code, with labels, comments and layout kept;
+ * lines with errors stay as written (their comments converted). Without
+ * errors, the result is checked to give the same bytes, else it is the
+ * plain disassembly.
+ */
+export function translate(a: LiveAssembly, to: Syntax): Translation {
+  const keptLines = a.skippedLines;
+  const plainText = () => disassemble(a.words, { arch: a.gen, syntax: to, header: false }).text;
+  const reprinted = a.statements.filter((s) => s.instruction).length;
+  if (a.statements.some((s) => s.words === null)) return { text: plainText(), reprinted, keptLines: [], plain: true };
   const src = a.source;
   const byLine = new Map<number, Statement[]>();
   for (const s of a.statements) {
@@ -198,18 +231,17 @@ export function translate(a: LiveAssembly, to: Syntax): string | null {
   }
   const out: string[] = [];
   let from = 0;
-  let line = 1;
   let ok = true;
-  while (from <= src.length && ok) {
+  for (let line = 1; from <= src.length && ok; line++) {
     const nl = src.indexOf('\n', from);
-    const to_ = nl < 0 ? src.length : nl;
-    const text = src.slice(from, to_);
+    const end = nl < 0 ? src.length : nl;
+    const text = src.slice(from, end);
     const ss = byLine.get(line);
     if (ss === undefined) out.push(convertGap(text, to));
     else {
       const parts: string[] = [];
       for (const [k, s] of ss.entries()) {
-        if (s.end > to_) { ok = false; break; } // a statement over several lines: not attempted
+        if (s.end > end) { ok = false; break; } // a statement over several lines: not attempted
         const stmt = src.slice(s.start, s.end);
         const lead = /^\s*/.exec(stmt)![0];
         const trail = /\s*$/.exec(stmt.slice(lead.length))![0];
@@ -218,7 +250,7 @@ export function translate(a: LiveAssembly, to: Syntax): string | null {
         let body = rest.slice(label.length);
         if (s.instruction) {
           const blocks = body.match(/\/\*[\s\S]*?\*\//g) ?? []; // block comments inside the statement
-          body = disassemble(s.words!, { arch: a.gen, syntax: to, header: false }).text.trimEnd() + blocks.map((b) => ' ' + b).join('');
+          body = reprint(s, body, a.gen, to) + blocks.map((b) => ' ' + b).join('');
         }
         // Statements that shared a line get one each.
         parts.push((k === 0 ? lead : '') + label + body + (k === ss.length - 1 ? trail : ''));
@@ -229,11 +261,11 @@ export function translate(a: LiveAssembly, to: Syntax): string | null {
     }
     if (nl < 0) break;
     from = nl + 1;
-    line++;
   }
-  if (!ok) return plain;
+  if (!ok) return { text: plainText(), reprinted, keptLines: [], plain: true };
   const text = out.join('\n');
+  if (a.errorCount > 0) return { text, reprinted, keptLines, plain: false };
   const check = assembleLive(text, a.gen, to);
   const same = check.errorCount === 0 && check.bytes.length === a.bytes.length && check.bytes.every((b, i) => b === a.bytes[i]);
-  return same ? text : plain;
+  return same ? { text, reprinted, keptLines, plain: false } : { text: plainText(), reprinted, keptLines: [], plain: true };
 }

@@ -2,12 +2,12 @@
 // diagnostics underlined in place, mnemonic hover docs and a marker on the
 // instruction the emulator runs next.
 
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap, indentWithTab, invertedEffects } from '@codemirror/commands';
 import { bracketMatching, indentUnit } from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, RangeSet, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
-  Decoration, drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap,
+  Decoration, drawSelection, EditorView, gutter, GutterMarker, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap,
   lineNumbers, type DecorationSet,
 } from '@codemirror/view';
 import type { AsmDiagnostic, Syntax } from '../../src/index.js';
@@ -29,7 +29,52 @@ const nextLineField = StateField.define<DecorationSet>({
   provide: (f) => EditorView.decorations.from(f),
 });
 
+/** Breakpoints: markers on line starts, mapped through edits. */
+class BreakpointMarker extends GutterMarker {
+  constructor(private readonly spacer: boolean) { super(); }
+  override toDOM(): Node {
+    const e = document.createElement('span');
+    e.className = this.spacer ? 'cm-breakpoint-spacer' : 'cm-breakpoint';
+    e.textContent = '●';
+    if (!this.spacer) e.setAttribute('aria-label', 'breakpoint');
+    return e;
+  }
+}
+const BREAKPOINT = new BreakpointMarker(false);
+const SPACER = new BreakpointMarker(true);
+const toggleBreakpointAt = StateEffect.define<number>();
+const breakpointField = StateField.define<RangeSet<GutterMarker>>({
+  create: () => RangeSet.empty,
+  update(set, tr) {
+    set = set.map(tr.changes);
+    for (const e of tr.effects) {
+      if (!e.is(toggleBreakpointAt)) continue;
+      let has = false;
+      set.between(e.value, e.value, () => { has = true; });
+      set = has ? set.update({ filter: (from) => from !== e.value }) : set.update({ add: [BREAKPOINT.range(e.value)] });
+    }
+    return set;
+  },
+});
+
+/** The dialect is part of the editor state, so that undoing a translation also undoes the dialect. */
+const setDialect = StateEffect.define<Syntax>();
+const dialectField = StateField.define<Syntax>({
+  create: () => 'clrx',
+  update(v, tr) {
+    for (const e of tr.effects) if (e.is(setDialect)) v = e.value;
+    return v;
+  },
+});
+const undoDialect = invertedEffects.of((tr) => {
+  const out: StateEffect<unknown>[] = [];
+  for (const e of tr.effects) if (e.is(setDialect)) out.push(setDialect.of(tr.startState.field(dialectField)));
+  return out;
+});
+
 export interface EditorEvents {
+  /** The dialect changed (a switch, or its undo / redo). */
+  dialect(syntax: Syntax): void;
   /** The text changed (by the user or by setText). */
   changed(fromUser: boolean): void;
   /** The cursor moved. */
@@ -56,6 +101,15 @@ export class SourceEditor {
       };
     }, { hoverTime: 250 });
     const extensions: Extension[] = [
+      breakpointField,
+      gutter({
+        class: 'cm-breakpoint-gutter',
+        markers: (v) => v.state.field(breakpointField),
+        initialSpacer: () => SPACER,
+        domEventHandlers: {
+          mousedown: (view, line) => { view.dispatch({ effects: toggleBreakpointAt.of(line.from) }); return true; },
+        },
+      }),
       lineNumbers(),
       highlightActiveLineGutter(),
       history(),
@@ -65,6 +119,12 @@ export class SourceEditor {
       indentUnit.of('    '),
       keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
       this.lang.of(gcnLanguage[syntax]),
+      dialectField.init(() => syntax),
+      undoDialect,
+      EditorState.transactionExtender.of((tr) => {
+        for (const e of tr.effects) if (e.is(setDialect)) return { effects: this.lang.reconfigure(gcnLanguage[e.value]) };
+        return null;
+      }),
       gcnHighlight,
       lintGutter(),
       mnemonicHover,
@@ -72,6 +132,8 @@ export class SourceEditor {
       EditorState.languageData.of(() => [{ wordChars: '_.' }]),
       EditorView.contentAttributes.of({ 'aria-label': 'assembly source', spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off' }),
       EditorView.updateListener.of((u) => {
+        const d = u.state.field(dialectField);
+        if (d !== u.startState.field(dialectField)) ev.dialect(d);
         if (u.docChanged) ev.changed(!this.programmatic);
         if (u.selectionSet || u.docChanged) ev.cursor();
       }),
@@ -100,8 +162,19 @@ export class SourceEditor {
     }
   }
 
-  setSyntax(syntax: Syntax): void {
-    this.view.dispatch({ effects: this.lang.reconfigure(gcnLanguage[syntax]) });
+  get dialect(): Syntax { return this.view.state.field(dialectField); }
+
+  /** Switches the dialect, with the text translated (null: the text stays), as one undoable step. */
+  switchDialect(syntax: Syntax, text: string | null): void {
+    this.programmatic = true;
+    try {
+      this.view.dispatch({
+        changes: text === null ? undefined : { from: 0, to: this.view.state.doc.length, insert: text },
+        effects: setDialect.of(syntax), userEvent: 'dialect',
+      });
+    } finally {
+      this.programmatic = false;
+    }
   }
 
   /** Cursor offset and 1-based line. */
@@ -128,7 +201,25 @@ export class SourceEditor {
     this.view.dispatch(setDiagnostics(this.view.state, out));
   }
 
+  /** Marks the line that runs next, and scrolls it into view. */
   markNext(line: number | null): void {
-    this.view.dispatch({ effects: setNextLine.of(line) });
+    const doc = this.view.state.doc;
+    const scroll = line !== null && line >= 1 && line <= doc.lines
+      ? [EditorView.scrollIntoView(doc.line(line).from, { y: 'nearest', yMargin: 40 })] : [];
+    this.view.dispatch({ effects: [setNextLine.of(line), ...scroll] });
+  }
+
+  /** Toggles a breakpoint on the cursor's line. */
+  toggleBreakpoint(): void {
+    const st = this.view.state;
+    this.view.dispatch({ effects: toggleBreakpointAt.of(st.doc.lineAt(st.selection.main.head).from) });
+  }
+
+  /** 1-based lines with a breakpoint. */
+  breakpointLines(): Set<number> {
+    const out = new Set<number>();
+    const st = this.view.state;
+    st.field(breakpointField).between(0, st.doc.length, (from) => { out.add(st.doc.lineAt(from).number); });
+    return out;
   }
 }

@@ -3,13 +3,18 @@
 // of chosen VGPRs with the cells the last run or step changed highlighted.
 
 import {
-  compileProgram, runProgram, stateFromJson, stateToJson, WaveState, GENERATIONS,
-  type GenId, type Program, type StateJson, type Syntax, type TraceEntry,
+  compileProgram, stateFromJson, stateToJson, WaveState, GENERATIONS,
+  type GenId, type Program, type StateJson, type Syntax,
 } from '../../src/index.js';
 import { el } from './dom.js';
+import { RunSession, scalarName } from './session.js';
+import { TraceView } from './trace-view.js';
 import { EXEC_PRESETS, f64FromBits, FORMATS, formatForType, formatValue, hex32, PRESETS, type ValueFormat } from './values.js';
 
 const LANES = 64;
+
+const onIdle = (f: () => void): number => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 50));
+const cancelIdle = (h: number): void => { if ('cancelIdleCallback' in window) cancelIdleCallback(h); else clearTimeout(h); };
 const CODE_EXEC = 126;
 
 /** A column of the lane view: one VGPR, or a pair read as an f64. */
@@ -70,15 +75,6 @@ export const DEFAULT_STATE = formatStateJson({
   vgpr: { v0: PRESETS[0]!.lanes().map(hex32) },
 });
 
-interface Session {
-  readonly program: Program;
-  readonly state: WaveState;
-  pc: number;
-  /** The state before the last run or step, for highlighting. */
-  before: WaveState | null;
-  error: string | null;
-}
-
 export interface EmulatorHosts {
   readonly stateText: HTMLTextAreaElement;
   readonly stateError: HTMLElement;
@@ -86,6 +82,8 @@ export interface EmulatorHosts {
   readonly presetTarget: HTMLInputElement;
   readonly run: HTMLButtonElement;
   readonly step: HTMLButtonElement;
+  readonly back: HTMLButtonElement;
+  readonly runTo: HTMLButtonElement;
   readonly reset: HTMLButtonElement;
   readonly status: HTMLElement;
   readonly regs: HTMLInputElement;
@@ -94,6 +92,7 @@ export interface EmulatorHosts {
   readonly scalars: HTMLElement;
   readonly lanes: HTMLTableElement;
   readonly trace: HTMLOListElement;
+  readonly traceScroll: HTMLElement;
 }
 
 export interface EmulatorEvents {
@@ -101,15 +100,25 @@ export interface EmulatorEvents {
   changed(): void;
   /** The instruction that runs next (byte offset), or null. */
   next(offset: number | null): void;
+  /** Byte offsets of the instructions with a breakpoint. */
+  breakpoints(): ReadonlySet<number>;
+  /** Byte offset of the instruction at the editor's cursor, or null. */
+  cursor(): number | null;
 }
 
 export class EmulatorPanel {
   private gen: GenId = 'gcn1.2';
   private syntax: Syntax = 'clrx';
   private words: Uint32Array = new Uint32Array(0);
+  /** The compiled program, made when the page is idle after an assembly so that Run starts at once. */
+  private compiled: Program | null = null;
+  private idle = 0;
   private runnable = false;
   private why = '';
-  private session: Session | null = null;
+  private session: RunSession | null = null;
+  /** The state before the last run or step, for highlighting. */
+  private before: WaveState | null = null;
+  private readonly traceView: TraceView;
   private initial: WaveState | null = null;
   private columns: Column[] = [];
   /** Operand types of the program's VGPRs, for the 'auto' format. */
@@ -118,6 +127,7 @@ export class EmulatorPanel {
   formats: Record<string, ValueFormat> = {};
 
   constructor(private readonly h: EmulatorHosts, private readonly ev: EmulatorEvents) {
+    this.traceView = new TraceView(h.traceScroll, h.trace);
     h.format.append(el('option', { value: 'auto', title: 'each VGPR as the program\'s instructions type it' }, 'auto'));
     for (const f of FORMATS) h.format.append(el('option', { value: f }, f));
     h.format.append(el('option', { value: 'f64' }, 'f64 (pairs)'));
@@ -137,7 +147,9 @@ export class EmulatorPanel {
     h.format.addEventListener('change', () => { this.render(); this.ev.changed(); });
     h.run.addEventListener('click', () => this.run());
     h.step.addEventListener('click', () => this.step());
-    h.reset.addEventListener('click', () => { this.invalidate(); });
+    h.back.addEventListener('click', () => this.back());
+    h.runTo.addEventListener('click', () => this.runToCursor());
+    h.reset.addEventListener('click', () => this.reset());
     this.buildExec();
   }
 
@@ -160,12 +172,17 @@ export class EmulatorPanel {
     this.types = types;
     const genChanged = gen !== this.gen;
     const same = this.runnable === runnable && words.length === this.words.length && words.every((w, i) => w === this.words[i]);
+    if (!same || genChanged || syntax !== this.syntax) this.compiled = null;
     this.gen = gen;
     this.syntax = syntax;
     this.words = words;
     this.runnable = runnable;
     this.why = why;
     if (genChanged) this.parseInitial();
+    if (this.compiled === null && runnable) {
+      cancelIdle(this.idle);
+      this.idle = onIdle(() => { this.program(); });
+    }
     if (!same || genChanged) this.invalidate();
     else this.render();
   }
@@ -223,55 +240,100 @@ export class EmulatorPanel {
   /** Drops the current run: the view shows the initial state again. */
   invalidate(): void {
     this.session = null;
-    this.h.trace.replaceChildren();
+    this.before = null;
+    this.traceView.set([]);
     this.ev.next(null);
     this.render();
   }
 
-  private start(): Session | null {
+  private program(): Program {
+    return this.compiled ??= compileProgram(this.words, this.gen, this.syntax);
+  }
+
+  private start(): RunSession | null {
     if (!this.runnable) { this.h.status.textContent = this.why; return null; }
     if (this.initial === null) { this.h.status.textContent = 'Fix the initial state first.'; return null; }
-    const program = compileProgram(this.words, this.gen, this.syntax);
-    this.h.trace.replaceChildren();
-    return { program, state: this.initial.clone(), pc: 0, before: null, error: null };
+    return new RunSession(this.program(), this.initial.clone());
   }
 
+  /** Pcs of the instructions at these byte offsets. */
+  private pcsOf(offsets: ReadonlySet<number>, p: Program): Set<number> {
+    const out = new Set<number>();
+    p.offsets.forEach((o, i) => { if (offsets.has(o)) out.add(i); });
+    return out;
+  }
+
+  /** Runs to the end or the next breakpoint; continues a paused run. */
   run(): void {
-    const s = this.start();
-    if (s === null) { this.render(); return; }
-    s.before = s.state.clone();
-    const r = runProgram(s.program, s.state, { trace: (e) => this.traceLine(e) });
-    s.pc = s.program.steps.length;
-    if (r.error !== null) {
-      s.error = `[${r.error.index}] ${r.error.text}: ${r.error.message}`;
-      s.pc = r.error.index;
-    }
-    this.session = s;
-    this.ev.next(null);
-    this.render();
-  }
-
-  step(): void {
     let s = this.session;
-    if (s === null || s.pc >= s.program.steps.length || s.error !== null) {
+    if (s === null || s.done || s.error !== null) {
       s = this.start();
       if (s === null) { this.render(); return; }
       this.session = s;
     }
-    const p = s.program;
-    const i = s.pc;
-    s.before = s.state.clone();
-    const one: Program = { ...p, steps: p.steps.slice(i, i + 1), offsets: p.offsets.slice(i, i + 1), texts: p.texts.slice(i, i + 1) };
-    const r = runProgram(one, s.state, { trace: (e) => this.traceLine({ ...e, index: i }) });
-    if (r.error !== null) s.error = `[${i}] ${r.error.text}: ${r.error.message}`;
-    else s.pc = i + 1;
-    this.ev.next(s.pc < p.steps.length ? p.offsets[s.pc]! : null);
+    this.before = s.state.clone();
+    s.run(this.pcsOf(this.ev.breakpoints(), s.program));
+    this.afterMove();
+  }
+
+  /** Runs until the instruction at the editor's cursor is next (from the start when it is behind). */
+  runToCursor(): void {
+    const target = this.ev.cursor();
+    let s = this.session;
+    const p = s?.program ?? (this.runnable ? this.program() : null);
+    const pc = target === null || p === null ? -1 : p.offsets.indexOf(target);
+    if (pc < 0) { this.note('Put the cursor on an instruction to run to it.'); return; }
+    if (s === null || s.error !== null || s.pc > pc) {
+      s = this.start();
+      if (s === null) { this.render(); return; }
+      this.session = s;
+    }
+    this.before = s.state.clone();
+    if (s.pc < pc) s.run(new Set([pc]));
+    this.afterMove();
+  }
+
+  /** One instruction; at the end it says so instead of starting again. */
+  step(): void {
+    let s = this.session;
+    if (s !== null && s.done) { this.note('At the end of the program: Reset to start again, or Step back.'); return; }
+    if (s === null || s.error !== null) {
+      s = this.start();
+      if (s === null) { this.render(); return; }
+      this.session = s;
+    }
+    this.before = s.state.clone();
+    s.step();
+    this.afterMove();
+  }
+
+  back(): void {
+    const s = this.session;
+    if (s === null || !s.canBack) { this.note('Nothing to step back over.'); return; }
+    this.before = s.state.clone();
+    s.back();
+    this.afterMove();
+  }
+
+  reset(): void { this.invalidate(); }
+
+  private noteText = '';
+  /** A one-off message in the status line (until the next render). */
+  private note(text: string): void {
+    this.noteText = text;
     this.render();
   }
 
-  private traceLine(e: TraceEntry): void {
-    const changes = e.changes.map((c) => (c.lanes.length > 0 ? `${c.reg}: ${c.lanes.length} lane${c.lanes.length === 1 ? '' : 's'}` : `${c.reg}: ${hex32(c.before[0]!)} → ${hex32(c.after[0]!)}`));
-    this.h.trace.append(el('li', { value: String(e.index) }, el('code', {}, e.text), changes.length > 0 ? ' — ' + changes.join(', ') : ' — no change'));
+  private afterMove(): void {
+    const s = this.session!;
+    this.ev.next(s.done || s.error !== null ? null : s.program.offsets[s.pc]!);
+    this.showTrace();
+    this.render();
+  }
+
+  private showTrace(): void {
+    const s = this.session;
+    this.traceView.set(s?.trace ?? [], null);
   }
 
   private buildExec(): void {
@@ -280,21 +342,28 @@ export class EmulatorPanel {
 
   /** The state on view: the run's, or the initial one. */
   private shown(): { st: WaveState | null; before: WaveState | null } {
-    if (this.session !== null) return { st: this.session.state, before: this.session.before };
+    if (this.session !== null) return { st: this.session.state, before: this.before };
     return { st: this.initial, before: null };
   }
 
   render(): void {
     const { st, before } = this.shown();
     const s = this.session;
-    if (!this.runnable) this.h.status.textContent = this.why;
-    else if (s === null) this.h.status.textContent = `${this.words.length} dwords ready. Run, or step one instruction at a time.`;
-    else if (s.error !== null) this.h.status.textContent = `Stopped: ${s.error}`;
-    else if (s.pc >= s.program.steps.length) this.h.status.textContent = `Done: ${s.program.steps.length} instruction${s.program.steps.length === 1 ? '' : 's'} executed.`;
-    else this.h.status.textContent = `Next: [${s.pc}] ${s.program.texts[s.pc]}`;
+    let status: string;
+    if (!this.runnable) status = this.why;
+    else if (s === null) status = `${this.words.length} dwords ready. Run, or step one instruction at a time.`;
+    else if (s.error !== null) status = `Stopped: ${s.error}`;
+    else if (s.done) status = `Done: ${s.pc} instruction${s.pc === 1 ? '' : 's'} executed.`;
+    else status = `${s.pc > 0 && this.ev.breakpoints().has(s.program.offsets[s.pc]!) ? 'Paused at a breakpoint. ' : ''}Next: [${s.pc}] ${s.program.texts[s.pc]}`;
+    if (this.noteText !== '') { status += ` ${this.noteText}`; this.noteText = ''; }
+    this.h.status.textContent = status;
     this.h.status.classList.toggle('error', s?.error != null || !this.runnable);
+    const paused = s !== null && !s.done && s.error === null && s.pc > 0;
     this.h.run.disabled = !this.runnable;
-    this.h.step.disabled = !this.runnable;
+    this.h.run.textContent = paused ? 'Continue' : 'Run';
+    this.h.step.disabled = !this.runnable || (s !== null && s.done);
+    this.h.back.disabled = s === null || !s.canBack;
+    this.h.runTo.disabled = !this.runnable;
 
     // EXEC as 64 lanes.
     const execLo = st?.sreg[CODE_EXEC] ?? 0;
@@ -327,8 +396,13 @@ export class EmulatorPanel {
     const head = el('tr', {}, el('th', {}, 'lane'));
     for (const c of this.columns) {
       const label = c.pair ? `${c.label} f64` : `${c.label} ${formatOf(c)}`;
-      const th = el('th', { title: c.pair ? 'an f64 pair' : 'click: cycle this column\'s format', 'data-col': c.label }, label);
-      if (!c.pair) th.addEventListener('click', () => this.cycleFormat(c.label));
+      const th = el('th', { 'data-col': c.label, scope: 'col' });
+      if (c.pair) th.append(el('span', { title: 'an f64 pair' }, label));
+      else {
+        const b = el('button', { type: 'button', title: 'change this column\'s format' }, label);
+        b.addEventListener('click', () => { this.cycleFormat(c.label); this.h.lanes.querySelector<HTMLElement>(`th[data-col="${c.label}"] button`)?.focus(); });
+        th.append(b);
+      }
       head.append(th);
     }
     t.append(el('thead', {}, head));

@@ -60,6 +60,12 @@ async function main(): Promise<void> {
       assembleNow();
     },
     cursor: () => showCursor(),
+    dialect: (d) => {
+      page.syntax = d;
+      syntaxSel.value = d;
+      shownKey = '';
+      scheduleShare();
+    },
     docs: (m) => docsFor(m, page.asm?.gen ?? page.arch, page.syntax),
   });
 
@@ -70,6 +76,8 @@ async function main(): Promise<void> {
     presetTarget: byId<HTMLInputElement>('preset-target'),
     run: byId<HTMLButtonElement>('run'),
     step: byId<HTMLButtonElement>('step'),
+    back: byId<HTMLButtonElement>('back'),
+    runTo: byId<HTMLButtonElement>('run-to'),
     reset: byId<HTMLButtonElement>('reset'),
     status: byId('run-status'),
     regs: byId<HTMLInputElement>('view-regs'),
@@ -78,11 +86,26 @@ async function main(): Promise<void> {
     scalars: byId('scalars'),
     lanes: byId<HTMLTableElement>('lanes'),
     trace: byId<HTMLOListElement>('trace'),
+    traceScroll: byId('trace-scroll'),
   }, {
     changed: () => scheduleShare(),
     next: (offset) => {
       const s = offset === null ? undefined : page.asm?.statements.find((x) => x.offset === offset);
       editor.markNext(s?.line ?? null);
+    },
+    breakpoints: () => {
+      const lines = editor.breakpointLines();
+      const out = new Set<number>();
+      if (lines.size === 0) return out;
+      for (const s of page.asm?.statements ?? []) if (s.instruction && lines.has(s.line)) out.add(s.offset);
+      return out;
+    },
+    cursor: () => {
+      const a = page.asm;
+      if (a === null) return null;
+      const { pos, line } = editor.cursor();
+      const s = statementAt(a, pos, line);
+      return s !== null && s.instruction ? s.offset : null;
     },
   });
   const first = EXAMPLES[0]!;
@@ -191,20 +214,27 @@ async function main(): Promise<void> {
     assembleNow();
   });
 
+  const notice = byId('notice');
+  /** A message about something the page did on its own (a translation, a damaged link). */
+  function say(text: string, kind: 'info' | 'warning' = 'info'): void {
+    notice.textContent = text;
+    notice.className = `notice ${kind}`;
+    notice.hidden = text === '';
+  }
+
   syntaxSel.addEventListener('change', () => {
     const next: Syntax = syntaxSel.value === 'llvm' ? 'llvm' : 'clrx';
-    const a = page.asm;
-    page.syntax = next;
-    editor.setSyntax(next);
-    shownKey = '';
-    // A program that assembles is carried over: its machine code, printed in the new dialect.
-    const text = a !== null && a.words.length > 0 ? translate(a, next) : null;
-    if (text !== null) {
-      editor.setText(text);
-      asmStatus.textContent += ' · translated (Ctrl+Z undoes)';
-    } else {
-      assembleNow();
-    }
+    if (next === page.syntax) return;
+    const a = currentAssembly();
+    // The program is carried over: what assembled is re-printed from its machine code in the new dialect.
+    const t = translate(a, next);
+    const name = next === 'llvm' ? 'LLVM' : 'CLRX';
+    const kept = t.keptLines.length;
+    say(`Translated to the ${name} dialect: ${t.reprinted} instruction${t.reprinted === 1 ? '' : 's'} re-printed`
+      + (kept > 0 ? `; ${kept} line${kept === 1 ? '' : 's'} with errors kept as written (line${kept === 1 ? '' : 's'} ${t.keptLines.slice(0, 5).join(', ')}${kept > 5 ? ', …' : ''}), to fix in the ${name} spelling` : '')
+      + (t.plain ? '; the layout could not be kept, so this is the plain disassembly' : '')
+      + '. Ctrl+Z undoes it.', kept > 0 || t.plain ? 'warning' : 'info');
+    editor.switchDialect(next, t.text === a.source ? null : t.text);
   });
 
   exampleSel.addEventListener('change', () => {
@@ -212,7 +242,7 @@ async function main(): Promise<void> {
     exampleSel.value = '';
     if (ex === undefined) return;
     if (ex.arch !== undefined && ex.arch !== page.arch) { page.arch = ex.arch; archSel.value = ex.arch; }
-    const text = page.syntax === 'llvm' ? translate(assembleLive(ex.source, page.arch, 'clrx'), 'llvm') ?? ex.source : ex.source;
+    const text = page.syntax === 'llvm' ? translate(assembleLive(ex.source, page.arch, 'clrx'), 'llvm').text : ex.source;
     truth = 'text';
     if (ex.state !== undefined) emulator.restore(ex.state, ex.regs ?? 'v0-v3', ex.format ?? 'hex', {});
     editor.setText(text);
@@ -247,6 +277,25 @@ async function main(): Promise<void> {
     const s = a?.statements.find((x) => x.instruction);
     if (s !== undefined) editor.view.dispatch({ selection: { anchor: s.start } });
   }
+
+  // Keyboard: the debugger keys of most IDEs, anywhere on the page.
+  const keys: Record<string, () => void> = {
+    'Ctrl+Enter': () => emulator.run(),
+    F10: () => emulator.step(),
+    'Shift+F10': () => emulator.back(),
+    'Ctrl+F10': () => emulator.runToCursor(),
+    F9: () => editor.toggleBreakpoint(),
+    'Ctrl+Shift+Enter': () => emulator.reset(),
+  };
+  document.addEventListener('keydown', (e) => {
+    const name = (e.ctrlKey || e.metaKey ? 'Ctrl+' : '') + (e.shiftKey ? 'Shift+' : '') + e.key;
+    const f = keys[name];
+    if (f === undefined || e.altKey) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (name !== 'F9') scheduleAssemble.flush();
+    f();
+  }, { capture: true });
 
   assembleNow();
   placeCursorOnFirstInstruction();

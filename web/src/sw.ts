@@ -1,7 +1,9 @@
 // Service worker: the playground keeps working offline once it has loaded.
 // On install it stores every built file (precache.json, written by the
-// build); requests are answered from the network when it is there (so a
-// new deployment is picked up) and from the cache when it is not.
+// build). Hashed assets (assets/*) never change: they come from the cache.
+// Everything else comes from the network when it answers within
+// NETWORK_TIMEOUT_MS (so a new deployment is picked up), else from the cache:
+// a server that accepts the connection and then hangs must not hang the page.
 // Only built pages register it (not `npm run web`).
 
 interface ExtendableEvent extends Event { waitUntil(p: Promise<unknown>): void }
@@ -33,22 +35,25 @@ sw.addEventListener('activate', (e) => {
   })());
 });
 
+const NETWORK_TIMEOUT_MS = 2000;
+
 sw.addEventListener('fetch', (e) => {
   const req = e.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== location.origin) return;
   e.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    try {
-      const res = await fetch(req);
+    // The page itself is stored as the scope URL ('./'); a request for it with a
+    // query string, or for index.html, gets the same document.
+    const stored = await cache.match(req, { ignoreSearch: true })
+      ?? (req.mode === 'navigate' ? await cache.match(sw.registration.scope) : undefined);
+    if (stored !== undefined && new URL(req.url).pathname.includes('/assets/')) return stored;
+    const network = fetch(req).then(async (res) => {
       if (res.ok) await cache.put(req, res.clone());
       return res;
-    } catch (err) {
-      // The page itself is stored as the scope URL ('./'); a request for it with a
-      // query string, or for index.html, gets the same document.
-      const hit = await cache.match(req, { ignoreSearch: true })
-        ?? (req.mode === 'navigate' ? await cache.match(sw.registration.scope) : undefined);
-      if (hit !== undefined) return hit;
-      throw err;
-    }
+    });
+    if (stored === undefined) return network;
+    e.waitUntil(network.then(() => undefined, () => undefined)); // keep refreshing the store
+    const late = new Promise<Response>((done) => setTimeout(() => done(stored), NETWORK_TIMEOUT_MS));
+    return Promise.race([network.catch(() => stored), late]);
   })());
 });
