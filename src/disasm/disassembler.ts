@@ -195,6 +195,9 @@ export class Disassembler {
   private cursor = 0;
   /** The highest word a ring label was set at (scans stop there). */
   private ringLast = -1;
+  /** Cache lookups that failed in a row (doubling back-off), and instructions before the next lookup. */
+  private misses = 0;
+  private skip = 0;
   /** Labels in the heap: while there are any, a ring label is checked against them first. */
   private farLabels = 0;
 
@@ -274,10 +277,15 @@ export class Disassembler {
     while (i < len) {
       // Real code repeats itself: known instructions' lines are copied without decoding them.
       if (fast) {
-        const from = i;
-        i = this.cachedRun(words, i, len);
-        // It stops at an instruction not in the cache, or when its output needs room.
-        if (i !== from) continue;
+        if (this.skip === 0) {
+          const from = i;
+          i = this.cachedRun(words, i, len);
+          // It stops at an instruction not in the cache, or when its output needs room.
+          if (i !== from) { this.misses = 0; continue; }
+          // Code that is mostly new (random words, one pass over a big binary) skips the
+          // lookups for a while, longer each time they fail in a row.
+          this.skip = this.misses = Math.min(64, this.misses * 2 + 1);
+        } else this.skip--;
       }
       const w0 = words[i]! >>> 0;
       if (this.clrx && w0 === 0) {

@@ -23,8 +23,6 @@ const MAX_LINE = 252;
  */
 const ARENA_MAX = 16 << 20;
 
-const ENCODER = new TextEncoder();
-
 function bucket(w0: number, w1: number): number {
   return ((Math.imul(w0, 0x9e3779b1) ^ Math.imul(w1 + 0x7f4a7c15, 0x85ebca77)) >>> (32 - BITS)) & ~(WAYS - 1);
 }
@@ -85,9 +83,8 @@ export class TextCache {
     const a = this.arena;
     let o = this.used;
     this.off[i] = o;
-    // Natively (the first lines are stored before V8 optimizes anything); a byte loop for non-ASCII.
-    if (ENCODER.encodeInto(text, a.subarray(o, o + text.length)).written === text.length) o += text.length;
-    else for (let k = 0; k < text.length; k++) a[o++] = text.charCodeAt(k) & 0x7f;
+    // (A loop: TextEncoder.encodeInto costs more per call, and input that is all new lines calls this for each.)
+    for (let k = 0; k < text.length; k++) a[o++] = text.charCodeAt(k) & 0x7f;
     a[o++] = 10;
     this.used = o;
     this.w0[i] = w0;
