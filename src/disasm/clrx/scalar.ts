@@ -52,6 +52,8 @@ export function printSop2(L: Line, r: Decoded): void {
   sSrc(L, r, w & 0xff, p.src0 === 0 ? 1 : p.src0);
   L.add(', ');
   sSrc(L, r, (w >>> 8) & 0xff, typeof p.src1 === 'number' && p.src1 > 0 ? p.src1 : 1);
+  // clrxasm refuses two literals, even equal ones.
+  if ((w & 0xff) === LITERAL && ((w >>> 8) & 0xff) === LITERAL) L.lossy = true;
   if (p.dst === 0) L.field('sdst', sdst);
 }
 
@@ -82,6 +84,7 @@ export function printSopc(L: Line, r: Decoded): void {
   const s1 = (w >>> 8) & 0xff;
   if (p.src1 === 'gpridx') L.add(hex(s1));
   else sSrc(L, r, s1, p.src1 === 0 ? 1 : p.src1);
+  if ((w & 0xff) === LITERAL && s1 === LITERAL && p.src1 !== 'gpridx') L.lossy = true;
 }
 
 /** hwreg names of GCN 1.0/1.1 (13) and GCN 1.2 (14), as CLRX prints them. */
@@ -176,7 +179,8 @@ export function printSopp(L: Line, r: Decoded, pc: number): void {
     case 'sendmsg':
       L.head(n);
       L.add(sendmsgText(r.gen, imm));
-      if (L.text.includes(' :')) L.lossy = true;
+      // clrxasm takes no ` :0x...`, and an operation only for gs/gs_done.
+      if (L.text.includes(' :') || ((imm & 15) !== 2 && (imm & 15) !== 3 && L.text.includes(','))) L.lossy = true;
       return;
     case 'none': case 'opt':
       if (imm === 0) L.bare(n);
@@ -262,6 +266,8 @@ export function printSmem(L: Line, r: Decoded): void {
     else {
       sReg(L, r.gen, w1 & 0xff, 1);
       if ((w1 & 0xff) >= 128) L.lossy = true; // a constant code reads back as an immediate offset
+      // clrxasm takes only M0 as the SGPR offset of stores, atomics and probes.
+      if ((form === 'store' || form === 'atomic' || form === 'probe') && (w1 & 0xff) !== 124) L.lossy = true;
     }
     useOthers = true;
   } else L.headForFields(n);

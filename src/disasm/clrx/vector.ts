@@ -460,6 +460,8 @@ export function printVop3(L: Line, r: Decoded): void {
     if ((neg & 4) !== 0) L.add(' neg2');
   }
   if (src2Mask && ((abs | neg) & 4) !== 0) L.lossy = true; // the mask has no modifiers in CLRX's text
+  // v_div_fmas reads VCC: clrxasm refuses an SGPR source there.
+  if (row !== null && row.opts.llvmReadsVcc === true && src.some((x, i) => (used & (1 << i)) !== 0 && x < 128)) L.lossy = true;
   if (isVop1Word(r, sh, vdst, src, sdst, abs, neg, omod, clamp, isB, src2Mask, vopcRange)) L.add(' vop3');
   if (sh.noArgs) L.trim(n);
   if (sh.k) L.lossy = true; // clrxasm cannot write the VOP3 form of v_madmk/v_madak
