@@ -205,10 +205,14 @@ export function renderDiagram(host: HTMLElement, d: Diagram | null, empty: strin
         style: `grid-column: ${32 - (f.lo + f.width) + 1} / span ${f.width}`,
         title: `${f.name} [${range(f)}] = ${fv.value}: ${fv.meaning}\n${f.desc}`,
         'data-field': f.name,
-      }, el('b', {}, f.width >= 3 ? f.name : f.name.slice(0, f.width * 2)), el('span', {}, f.width >= 4 ? String(fv.value) : ''));
+      }, el('b', {}, f.name), el('span', {}, f.width >= 4 ? String(fv.value) : ''));
       grid.append(box);
     }
     host.append(el('div', { class: 'word' }, el('div', { class: 'word-label' }, `dword ${w}: 0x${hex8(word)}`), grid));
+  }
+  // Names too wide for their bits are set vertically, whole, rather than cut.
+  for (const b of host.querySelectorAll<HTMLElement>('.field > b')) {
+    if (b.scrollWidth > b.clientWidth + 1) b.parentElement!.classList.add('vertical');
   }
   const table = el('table', { class: 'fields', 'data-testid': 'field-table' },
     el('thead', {}, el('tr', {}, el('th', {}, 'field'), el('th', {}, 'bits'), el('th', {}, 'value'), el('th', {}, 'meaning'), el('th', {}, 'description'))));
