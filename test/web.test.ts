@@ -88,6 +88,7 @@ describe('playground in Chromium', () => {
 
   /** Replaces the editor text: typed key by key, or inserted at once (like a paste). */
   async function setSource(p: Page, text: string, typed = false): Promise<void> {
+    await p.mouse.move(0, 0); // away from any hover tooltip
     await p.locator('#editor .cm-content').click();
     await p.keyboard.press('Control+A');
     await p.keyboard.press('Delete');
@@ -171,6 +172,10 @@ describe('playground in Chromium', () => {
     // The diagram: one box per field of the layout, in its bit columns.
     const boxes = await page.locator('.bits .field').evaluateAll((es) => es.map((e) => e.getAttribute('data-field')));
     assert.deepEqual(boxes, ['VDST', 'ABS', 'RESERVED', 'CLAMP', 'OPCODE', 'ENCODING', 'SRC0', 'SRC1', 'SRC2', 'OMOD', 'NEG']);
+    // Each bit cell in its field's colour.
+    const bg = (sel: string) => page.locator(sel).first().evaluate((e: any) => (globalThis as any).getComputedStyle(e).backgroundColor as string);
+    assert.equal(await bg('.bits .bit[data-field=SRC0]'), await bg('.bits .field[data-field=SRC0]'));
+    assert.equal(await bg('.bits .bit[data-field=OPCODE]'), await bg('.bits .field[data-field=OPCODE]'));
     assert.equal(await page.inputValue('#hex'), 'd1628105 28000106\n');
 
     // The same instruction on GCN 1.0: the other VOP3A layout and opcode.
@@ -328,6 +333,9 @@ describe('playground in Chromium', () => {
     const n = 60;
     await setSource(page, Array.from({ length: n }, (_, i) => `v_mov_b32 v${1 + (i % 4)}, ${i}`).join('\n') + '\n');
     await page.locator('#asm-status', { hasText: `${n} instructions` }).waitFor();
+    await page.fill('#view-regs', 'v1-v4');
+    await page.selectOption('#view-format', 'hex');
+    await page.locator('#editor .cm-content').focus();
     await page.keyboard.press('Control+End'); // the editor scrolled to the bottom
     await page.keyboard.press('F10');
     await page.locator('#run-status', { hasText: 'Next: [1] v_mov_b32 v2, 1' }).waitFor();

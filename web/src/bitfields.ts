@@ -197,7 +197,15 @@ export function renderDiagram(host: HTMLElement, d: Diagram | null, empty: strin
     const word = d.words[w] ?? 0;
     const grid = el('div', { class: 'bits' });
     for (let b = 31; b >= 0; b--) grid.append(el('span', { class: 'bitno' }, String(b)));
-    for (let b = 31; b >= 0; b--) grid.append(el('span', { class: 'bit' + ((word >>> b) & 1 ? ' one' : '') }, String((word >>> b) & 1)));
+    // Each bit in the colour of the field (operand) it encodes.
+    const owner = (b: number) => d.fields.find((x) => x.field.word === w && b >= x.field.lo && b < x.field.lo + x.field.width);
+    for (let b = 31; b >= 0; b--) {
+      const o = owner(b);
+      grid.append(el('span', {
+        class: 'bit' + ((word >>> b) & 1 ? ' one' : '') + (o !== undefined ? ` c${colourOf(o.field)}` : ''),
+        ...(o !== undefined ? { 'data-field': o.field.name, title: `bit ${b}: ${o.field.name}` } : {}),
+      }, String((word >>> b) & 1)));
+    }
     for (const fv of d.fields.filter((x) => x.field.word === w)) {
       const f = fv.field;
       const box = el('span', {
