@@ -88,6 +88,7 @@ describe('playground in Chromium', () => {
 
   /** Replaces the editor text: typed key by key, or inserted at once (like a paste). */
   async function setSource(p: Page, text: string, typed = false): Promise<void> {
+    await p.mouse.move(0, 0); // away from any hover tooltip
     await p.locator('#editor .cm-content').click();
     await p.keyboard.press('Control+A');
     await p.keyboard.press('Delete');
@@ -171,6 +172,10 @@ describe('playground in Chromium', () => {
     // The diagram: one box per field of the layout, in its bit columns.
     const boxes = await page.locator('.bits .field').evaluateAll((es) => es.map((e) => e.getAttribute('data-field')));
     assert.deepEqual(boxes, ['VDST', 'ABS', 'RESERVED', 'CLAMP', 'OPCODE', 'ENCODING', 'SRC0', 'SRC1', 'SRC2', 'OMOD', 'NEG']);
+    // Each bit cell in its field's colour.
+    const bg = (sel: string) => page.locator(sel).first().evaluate((e: any) => (globalThis as any).getComputedStyle(e).backgroundColor as string);
+    assert.equal(await bg('.bits .bit[data-field=SRC0]'), await bg('.bits .field[data-field=SRC0]'));
+    assert.equal(await bg('.bits .bit[data-field=OPCODE]'), await bg('.bits .field[data-field=OPCODE]'));
     assert.equal(await page.inputValue('#hex'), 'd1628105 28000106\n');
 
     // The same instruction on GCN 1.0: the other VOP3A layout and opcode.
@@ -328,6 +333,9 @@ describe('playground in Chromium', () => {
     const n = 60;
     await setSource(page, Array.from({ length: n }, (_, i) => `v_mov_b32 v${1 + (i % 4)}, ${i}`).join('\n') + '\n');
     await page.locator('#asm-status', { hasText: `${n} instructions` }).waitFor();
+    await page.fill('#view-regs', 'v1-v4');
+    await page.selectOption('#view-format', 'hex');
+    await page.locator('#editor .cm-content').focus();
     await page.keyboard.press('Control+End'); // the editor scrolled to the bottom
     await page.keyboard.press('F10');
     await page.locator('#run-status', { hasText: 'Next: [1] v_mov_b32 v2, 1' }).waitFor();
@@ -421,6 +429,52 @@ describe('playground in Chromium', () => {
       assert.equal(crowded, 0);
       const pane = await p.locator('#diagram-pane').evaluate((e: any) => ({ sw: e.scrollWidth as number, cw: e.clientWidth as number }));
       assert.ok(pane.sw <= pane.cw, `diagram pane content ${pane.sw}px in ${pane.cw}px`);
+    } finally {
+      await p.close();
+    }
+  });
+
+  test('smaller things: whole field names, scalars changed only when changed, error links to the column, spaced bytes, damaged links, no layout shift', { skip }, async () => {
+    // SDWA and DPP: every field name whole, none cut.
+    for (const src of ['v_mov_b32 v1, v2 dst_sel:word1 src0_sel:byte2', 'v_mov_b32 v1, v2 quad_perm:[3,2,1,0] bound_ctrl:0']) {
+      await setSource(page, src);
+      await page.locator('[data-testid=encoding]', { hasText: /SDWA|DPP/ }).waitFor();
+      await page.locator('.bits .field', { hasText: 'SRC0' }).first().waitFor();
+      const cut = await page.locator('.bits .field > b').evaluateAll((es: any[]) => es
+        .filter((e) => e.textContent !== e.parentElement.dataset.field || e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+        .map((e) => e.parentElement.dataset.field as string));
+      assert.deepEqual(cut, [], src);
+    }
+    // v_readfirstlane_b32 writes lane 0's v0 (0) into s0, which was 0: not a change.
+    await setSource(page, 'v_readfirstlane_b32 s0, v0\n');
+    await page.locator('#asm-status', { hasText: '1 instruction,' }).waitFor();
+    await page.fill('#preset-target', 'v0');
+    await page.click('[data-preset=lane]');
+    await page.click('#run');
+    await page.locator('#scalars [data-sreg=s0]').waitFor();
+    assert.equal(await page.getAttribute('#scalars [data-sreg=s0]', 'class'), 'sreg');
+    // An error link puts the cursor at the error's column.
+    await setSource(page, 'v_mov_b32 v1, v2\nv_mov_b32 v1 v2\n');
+    const link = page.locator('#diag-list button').first();
+    await link.waitFor();
+    const col = Number((await link.innerText()).split(':')[1]);
+    assert.ok(col > 1);
+    await link.click();
+    await page.keyboard.type('Z');
+    await editorHas(page, 'Z');
+    assert.equal((await editorText(page)).split('\n')[1]!.indexOf('Z'), col - 1);
+    // Spaced bytes in the hex pane.
+    await setSource(page, '');
+    await page.fill('#hex', '02 03 02 7e\n');
+    await editorHas(page, 'v_mov_b32');
+    assert.equal(await editorText(page), 'v_mov_b32       v1, v2\n');
+    // A damaged share link says so; the first render does not shift the layout.
+    const p = await ctx.newPage();
+    try {
+      await open(p, server.url + '#s=q1YqSy0qzszPU7JSKsnMTVWyUgpOTc7PS1WqBQA');
+      assert.match(await p.locator('#notice').innerText(), /could not be read/);
+      const cls = await p.evaluate<number>(`new Promise((done) => new PerformanceObserver((l) => done(l.getEntries().reduce((a, e) => a + (e.hadRecentInput ? 0 : e.value), 0))).observe({ type: 'layout-shift', buffered: true }))`);
+      assert.ok(cls < 0.1, `cumulative layout shift ${cls.toFixed(3)}`);
     } finally {
       await p.close();
     }

@@ -197,7 +197,15 @@ export function renderDiagram(host: HTMLElement, d: Diagram | null, empty: strin
     const word = d.words[w] ?? 0;
     const grid = el('div', { class: 'bits' });
     for (let b = 31; b >= 0; b--) grid.append(el('span', { class: 'bitno' }, String(b)));
-    for (let b = 31; b >= 0; b--) grid.append(el('span', { class: 'bit' + ((word >>> b) & 1 ? ' one' : '') }, String((word >>> b) & 1)));
+    // Each bit in the colour of the field (operand) it encodes.
+    const owner = (b: number) => d.fields.find((x) => x.field.word === w && b >= x.field.lo && b < x.field.lo + x.field.width);
+    for (let b = 31; b >= 0; b--) {
+      const o = owner(b);
+      grid.append(el('span', {
+        class: 'bit' + ((word >>> b) & 1 ? ' one' : '') + (o !== undefined ? ` c${colourOf(o.field)}` : ''),
+        ...(o !== undefined ? { 'data-field': o.field.name, title: `bit ${b}: ${o.field.name}` } : {}),
+      }, String((word >>> b) & 1)));
+    }
     for (const fv of d.fields.filter((x) => x.field.word === w)) {
       const f = fv.field;
       const box = el('span', {
@@ -205,10 +213,14 @@ export function renderDiagram(host: HTMLElement, d: Diagram | null, empty: strin
         style: `grid-column: ${32 - (f.lo + f.width) + 1} / span ${f.width}`,
         title: `${f.name} [${range(f)}] = ${fv.value}: ${fv.meaning}\n${f.desc}`,
         'data-field': f.name,
-      }, el('b', {}, f.width >= 3 ? f.name : f.name.slice(0, f.width * 2)), el('span', {}, f.width >= 4 ? String(fv.value) : ''));
+      }, el('b', {}, f.name), el('span', {}, f.width >= 4 ? String(fv.value) : ''));
       grid.append(box);
     }
     host.append(el('div', { class: 'word' }, el('div', { class: 'word-label' }, `dword ${w}: 0x${hex8(word)}`), grid));
+  }
+  // Names too wide for their bits are set vertically, whole, rather than cut.
+  for (const b of host.querySelectorAll<HTMLElement>('.field > b')) {
+    if (b.scrollWidth > b.clientWidth + 1) b.parentElement!.classList.add('vertical');
   }
   const table = el('table', { class: 'fields', 'data-testid': 'field-table' },
     el('thead', {}, el('tr', {}, el('th', {}, 'field'), el('th', {}, 'bits'), el('th', {}, 'value'), el('th', {}, 'meaning'), el('th', {}, 'description'))));

@@ -5,13 +5,27 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab, invertedEffects } from '@codemirror/commands';
 import { bracketMatching, indentUnit } from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { Compartment, EditorState, RangeSet, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, Prec, RangeSet, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
   Decoration, drawSelection, EditorView, gutter, GutterMarker, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap,
   lineNumbers, type DecorationSet,
 } from '@codemirror/view';
 import type { AsmDiagnostic, Syntax } from '../../src/index.js';
-import { baseMnemonic, gcnHighlight, gcnLanguage } from './gcn-language.js';
+import {
+  acceptCompletion, autocompletion, closeCompletion, moveCompletionSelection, type CompletionContext, type CompletionResult,
+} from '@codemirror/autocomplete';
+import { baseMnemonic, gcnHighlight, gcnLanguage, mnemonicOptions } from './gcn-language.js';
+
+const OPTIONS = { clrx: mnemonicOptions('clrx'), llvm: mnemonicOptions('llvm') };
+
+/** Completes a mnemonic typed at the start of a statement (after labels), in the editor's dialect. */
+function completeMnemonic(ctx: CompletionContext): CompletionResult | null {
+  const line = ctx.state.doc.lineAt(ctx.pos);
+  const before = line.text.slice(0, ctx.pos - line.from);
+  const m = /(?:^|;)\s*(?:[A-Za-z_.$][\w.$]*:\s*)*(v_\w*)$/.exec(before);
+  if (m === null) return null;
+  return { from: ctx.pos - m[1]!.length, options: OPTIONS[ctx.state.field(dialectField)], validFor: /^\w*$/ };
+}
 
 const setNextLine = StateEffect.define<number | null>();
 
@@ -128,6 +142,14 @@ export class SourceEditor {
       gcnHighlight,
       lintGutter(),
       mnemonicHover,
+      // Tab accepts (Enter stays a new line: assembly is typed a line at a time).
+      autocompletion({ override: [completeMnemonic], defaultKeymap: false }),
+      Prec.high(keymap.of([
+        { key: 'Tab', run: acceptCompletion },
+        { key: 'ArrowDown', run: moveCompletionSelection(true) },
+        { key: 'ArrowUp', run: moveCompletionSelection(false) },
+        { key: 'Escape', run: closeCompletion },
+      ])),
       nextLineField,
       EditorState.languageData.of(() => [{ wordChars: '_.' }]),
       EditorView.contentAttributes.of({ 'aria-label': 'assembly source', spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off' }),

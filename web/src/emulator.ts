@@ -7,7 +7,7 @@ import {
   type GenId, type Program, type StateJson, type Syntax,
 } from '../../src/index.js';
 import { el } from './dom.js';
-import { RunSession, scalarName } from './session.js';
+import { RunSession } from './session.js';
 import { TraceView } from './trace-view.js';
 import { EXEC_PRESETS, f64FromBits, FORMATS, formatForType, formatValue, hex32, PRESETS, type ValueFormat } from './values.js';
 
@@ -381,8 +381,11 @@ export class EmulatorPanel {
         ['exec', j.exec!, b?.exec], ['vcc', j.vcc!, b?.vcc], ['m0', j.m0!, b?.m0], ['mode', j.mode!, b?.mode], ['trapsts', j.trapsts!, b?.trapsts],
         ...Object.entries(j.sgpr ?? {}).map(([k, v]): [string, string, string | undefined] => [k, v, b?.sgpr?.[k]]),
       ];
+      // A register the earlier state did not list held 0: compare values, not listings.
+      const num = (x: string | undefined): bigint => { try { return BigInt(x ?? '0'); } catch { return -1n; } };
       for (const [k, v, was] of items) {
-        this.h.scalars.append(el('span', { class: 'sreg' + (b !== null && was !== v ? ' changed' : ''), 'data-sreg': k, title: was !== undefined && was !== v ? `was ${was}` : '' },
+        const changed = b !== null && num(was) !== num(v);
+        this.h.scalars.append(el('span', { class: 'sreg' + (changed ? ' changed' : ''), 'data-sreg': k, title: changed ? `was ${was ?? '0'}` : '' },
           el('b', {}, k), ' ', v));
       }
     }

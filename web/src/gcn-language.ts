@@ -87,3 +87,21 @@ export const gcnHighlight = syntaxHighlighting(HighlightStyle.define([
   { tag: t.labelName, color: 'var(--hl-label)', fontWeight: '600' },
   { tag: t.operator, color: 'var(--hl-operator)' },
 ]));
+
+/**
+ * Mnemonic completion from the ISA table: at the start of a statement, every
+ * mnemonic (in the LLVM dialect with the encoding suffixes the table allows),
+ * with its operand types.
+ */
+export function mnemonicOptions(dialect: Syntax): { label: string; detail: string }[] {
+  const out: { label: string; detail: string }[] = [];
+  for (const o of OPS) {
+    const detail = [o.dst !== null ? `dst ${o.dst.type}` : '', o.src !== null ? `src ${o.src.type}` : ''].filter((x) => x !== '').join(', ');
+    if (dialect === 'clrx') { out.push({ label: o.name, detail }); continue; }
+    out.push({ label: `${o.name}_e32`, detail });
+    if (o.llvm.e64) out.push({ label: `${o.name}_e64`, detail });
+    if (o.llvm.sdwa) out.push({ label: `${o.name}_sdwa`, detail });
+    if (o.llvm.dpp) out.push({ label: `${o.name}_dpp`, detail });
+  }
+  return out;
+}

@@ -124,7 +124,7 @@ async function main(): Promise<void> {
       + (a.gen !== page.arch ? ` · ${a.gen} (from the source)` : '');
     asmStatus.classList.toggle('error', errs > 0);
     diagList.replaceChildren(...a.diagnostics.slice(0, 50).map((d) => el('li', { class: d.severity },
-      el('button', { type: 'button', class: 'link', 'data-line': String(d.line) }, `${d.line}:${d.col}`), ` ${d.severity}: ${d.message}`)));
+      el('button', { type: 'button', class: 'link', 'data-line': String(d.line), 'data-col': String(d.col) }, `${d.line}:${d.col}`), ` ${d.severity}: ${d.message}`)));
     if (!fromHex && truth === 'text') {
       hexArea.value = hexText(a, page.hexFormat);
       hexMessages.replaceChildren();
@@ -138,10 +138,12 @@ async function main(): Promise<void> {
   const scheduleAssemble = debounce(assembleNow, 150);
 
   diagList.addEventListener('click', (e) => {
-    const line = (e.target as HTMLElement).dataset['line'];
-    if (line === undefined) return;
-    const l = editor.view.state.doc.line(Math.min(Number(line), editor.view.state.doc.lines));
-    editor.view.dispatch({ selection: { anchor: l.from }, scrollIntoView: true });
+    const b = (e.target as HTMLElement).closest<HTMLElement>('[data-line]');
+    if (b === null) return;
+    const doc = editor.view.state.doc;
+    const l = doc.line(Math.min(Number(b.dataset['line']), doc.lines));
+    const at = Math.min(l.from + Math.max(0, Number(b.dataset['col'] ?? 1) - 1), l.to);
+    editor.view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
     editor.view.focus();
   });
 
@@ -297,6 +299,9 @@ async function main(): Promise<void> {
     f();
   }, { capture: true });
 
+  if (shared === null && location.hash.startsWith('#s=')) {
+    say('This share link could not be read (was it cut short when copied?): the default example is shown instead.', 'warning');
+  }
   assembleNow();
   placeCursorOnFirstInstruction();
   showCursor();
