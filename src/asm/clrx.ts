@@ -87,7 +87,7 @@ type OmodName = 'mul' | 'div';
 
 
 /** The modifiers after the operands. */
-interface Mods {
+export interface Mods {
   /** Column of the first modifier (for "Mixing ..." errors). */
   firstCol: number;
   clamp: boolean;

@@ -16,23 +16,10 @@ import {
 import { CHOICES } from './choices.js';
 import { APPROXIMATE, INTEGRAL_RESULT, SEMANTICS, type LaneContext, type LaneFn, type Semantics } from './semantics.js';
 import { CODE_EXEC, CODE_M0, CODE_VCC, LANES, type WaveState } from './state.js';
+import { MODE_F32_DENORM_IN, MODE_F32_DENORM_OUT, MODE_F64_DENORM_IN, MODE_F64_DENORM_OUT, MODE_DX10_CLAMP, MODE_IEEE, MODE_GPR_IDX_EN, EXC_INVALID, EXC_DENORM, EXC_DIV0, EXC_OVERFLOW, EXC_INT_DIV0 } from './mode-bits.js';
 
 /** semantics.md §10 #11, decided in choices.ts. */
 export const OMOD_IGNORED_WHEN_IEEE = CHOICES.omodIgnoredWhenIeee;
-
-// MODE and TRAPSTS bits (semantics.md 1.2, 1.3).
-const MODE_F32_DENORM_IN = 1 << 4;
-const MODE_F32_DENORM_OUT = 1 << 5;
-const MODE_F64_DENORM_IN = 1 << 6;
-const MODE_F64_DENORM_OUT = 1 << 7;
-const MODE_DX10_CLAMP = 1 << 8;
-const MODE_IEEE = 1 << 9;
-const MODE_GPR_IDX_EN = 1 << 27;
-const EXC_INVALID = 1 << 0;
-const EXC_DENORM = 1 << 1;
-const EXC_DIV0 = 1 << 2;
-const EXC_OVERFLOW = 1 << 3;
-const EXC_INT_DIV0 = 1 << 6;
 
 export class RunError extends Error {
   constructor(message: string, readonly index: number) {

@@ -201,19 +201,7 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
       try {
         if (isAtomic) {
           if (!inRange) { if (glc) { V[vdata * LANES + l] = 0; if (wide) V[(vdata + 1) * LANES + l] = 0; } continue; }
-          if (wide) {
-            const old = BigInt(mem.read32(addr)) | (BigInt(mem.read32(addr + 4)) << 32n);
-            const dv = BigInt(V[vdata * LANES + l]!) | (BigInt(V[(vdata + 1) * LANES + l]!) << 32n);
-            const cv = cmpswap ? BigInt(V[(vdata + 2) * LANES + l]!) | (BigInt(V[(vdata + 3) * LANES + l]!) << 32n) : 0n;
-            const nv = a64!(old, dv, cv);
-            mem.write32(addr, Number(nv & 0xffffffffn)); mem.write32(addr + 4, Number(nv >> 32n));
-            if (glc) { V[vdata * LANES + l] = Number(old & 0xffffffffn); V[(vdata + 1) * LANES + l] = Number(old >> 32n); }
-          } else {
-            const old = mem.read32(addr);
-            const nv = a32!(old, V[vdata * LANES + l]!, cmpswap ? V[(vdata + 1) * LANES + l]! : 0);
-            mem.write32(addr, nv);
-            if (glc) V[vdata * LANES + l] = old;
-          }
+          laneAtomic(mem, addr, V, l, vdata, glc ? vdata : -1, cmpswap, a32, a64);
         } else if (p.dir === 'load') {
           if (fmt !== null) {
             for (let i = 0; i < ndw; i++) V[(vdata + i) * LANES + l] = inRange ? readFormat(mem, addr, dfmt, nfmt, i, name) : 0;
@@ -283,18 +271,7 @@ export function compileFlat(d: Decoded, m: Machine): Exec {
       }
       try {
         if (isAtomic) {
-          if (wide) {
-            const old = BigInt(mem.read32(addr)) | (BigInt(mem.read32(addr + 4)) << 32n);
-            const dv = BigInt(V[vdata * LANES + l]!) | (BigInt(V[(vdata + 1) * LANES + l]!) << 32n);
-            const cv = cmpswap ? BigInt(V[(vdata + 2) * LANES + l]!) | (BigInt(V[(vdata + 3) * LANES + l]!) << 32n) : 0n;
-            const nv = a64!(old, dv, cv);
-            mem.write32(addr, Number(nv & 0xffffffffn)); mem.write32(addr + 4, Number(nv >> 32n));
-            if (glc) { V[vdst * LANES + l] = Number(old & 0xffffffffn); V[(vdst + 1) * LANES + l] = Number(old >> 32n); }
-          } else {
-            const old = mem.read32(addr);
-            mem.write32(addr, a32!(old, V[vdata * LANES + l]!, cmpswap ? V[(vdata + 1) * LANES + l]! : 0));
-            if (glc) V[vdst * LANES + l] = old;
-          }
+          laneAtomic(mem, addr, V, l, vdata, glc ? vdst : -1, cmpswap, a32, a64);
         } else if (p.dir === 'load') {
           if (elBytes === 4) for (let i = 0; i < n; i++) V[(vdst + i) * LANES + l] = mem.read32(addr + 4 * i);
           else {
@@ -505,3 +482,24 @@ export function compileDs(d: Decoded, m: Machine): Exec {
 }
 
 void K_SREG;
+
+/**
+ * One lane of a buffer or FLAT atomic: read the dword (pair), combine it with the data VGPRs
+ * (and the compare value of a cmpswap after them), write it back, and return the old value to
+ * VGPR `ret` (-1: no return).
+ */
+function laneAtomic(mem: Memory, addr: number, V: Uint32Array, l: number, vdata: number, ret: number, cmpswap: boolean,
+  a32: ReturnType<typeof atomic32>, a64: ReturnType<typeof atomic64>): void {
+  if (a64 !== undefined) {
+    const old = BigInt(mem.read32(addr)) | (BigInt(mem.read32(addr + 4)) << 32n);
+    const dv = BigInt(V[vdata * LANES + l]!) | (BigInt(V[(vdata + 1) * LANES + l]!) << 32n);
+    const cv = cmpswap ? BigInt(V[(vdata + 2) * LANES + l]!) | (BigInt(V[(vdata + 3) * LANES + l]!) << 32n) : 0n;
+    const nv = a64(old, dv, cv);
+    mem.write32(addr, Number(nv & 0xffffffffn)); mem.write32(addr + 4, Number(nv >> 32n));
+    if (ret >= 0) { V[ret * LANES + l] = Number(old & 0xffffffffn); V[(ret + 1) * LANES + l] = Number(old >> 32n); }
+  } else {
+    const old = mem.read32(addr);
+    mem.write32(addr, a32!(old, V[vdata * LANES + l]!, cmpswap ? V[(vdata + 1) * LANES + l]! : 0));
+    if (ret >= 0) V[ret * LANES + l] = old;
+  }
+}

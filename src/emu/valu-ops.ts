@@ -21,6 +21,7 @@ import { hi64, shl64, shr64 } from './scalar.js';
 import { popcount } from './wave.js';
 import { f16Value } from './float/bits.js';
 import { roundF16 } from './float/round.js';
+import { MODE_IEEE } from './mode-bits.js';
 
 export interface IO {
   a: number; ah: number; b: number; bh: number; c: number; ch: number;
@@ -30,7 +31,6 @@ export interface IO {
 
 export type LaneOp = (io: IO) => void;
 
-const MODE_IEEE = 1 << 9;
 const rm32 = (io: IO): RoundMode => roundModeF32(io.mode);
 const rm64 = (io: IO): RoundMode => roundModeF64F16(io.mode);
 const ieee = (io: IO): boolean => (io.mode & MODE_IEEE) !== 0;

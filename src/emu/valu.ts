@@ -17,13 +17,8 @@ import { unsupported } from './scalar.js';
 import type { WaveState } from './state.js';
 import { laneOp, NO_INPUT_FLUSH, type IO, type LaneOp } from './valu-ops.js';
 import { CODE_EXEC, CODE_VCC, LANES, type Wave } from './wave.js';
+import { MODE_F32_DENORM_IN, MODE_F32_DENORM_OUT, MODE_F64_DENORM_IN, MODE_F64_DENORM_OUT, MODE_DX10_CLAMP, MODE_IEEE } from './mode-bits.js';
 
-const MODE_F32_DENORM_IN = 1 << 4;
-const MODE_F32_DENORM_OUT = 1 << 5;
-const MODE_F64_DENORM_IN = 1 << 6;
-const MODE_F64_DENORM_OUT = 1 << 7;
-const MODE_DX10_CLAMP = 1 << 8;
-const MODE_IEEE = 1 << 9;
 
 const io: IO & { outLo: number; outHi: number; active: number } = {
   a: 0, ah: 0, b: 0, bh: 0, c: 0, ch: 0, lane: 0, cin: 0, mode: 0, gen: 0, lo: 0, hi: 0, cout: 0, outLo: 0, outHi: 0, active: 0,

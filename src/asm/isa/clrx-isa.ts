@@ -18,6 +18,7 @@ import type { NameHit, Suffix } from './names.js';
 import {
   DFMT_NAMES, EXP_TARGETS, HWREG_NAMES, NFMT_NAMES, SENDMSG_GS_OPS, SENDMSG_NAMES, waitcntMax,
 } from './syntax.js';
+import type { Mods as ClrxMods } from '../clrx.js';
 
 /** A register or range as the CLRX parser reads it. */
 export interface ClrxReg {
@@ -39,33 +40,8 @@ export interface ClrxSrc {
   sext: boolean;
 }
 
-/** The VOP modifiers (clrx.ts's Mods). */
-export interface ClrxMods {
-  firstCol: number;
-  clamp: boolean;
-  omod: number;
-  negBits: number;
-  absBits: number;
-  sextBits: number;
-  vop3: boolean;
-  sdwa: boolean;
-  dpp: boolean;
-  wantSdwa: boolean;
-  wantDpp: boolean;
-  dstSel: number;
-  dstUnused: number;
-  src0Sel: number;
-  src1Sel: number;
-  dppCtrl: number;
-  boundCtrl: number;
-  bankMask: number;
-  rowMask: number;
-  /** vdst=, src0=, vsrc1=, vsrc2= fields (gcnkit's printer, non-canonical words). */
-  vdstField: number | null;
-  src0Field: number | null;
-  vsrc1: number;
-  vsrc2: number;
-}
+/** The VOP modifiers after the operands: the CLRX assembler's own record. */
+export type { Mods as ClrxMods } from '../clrx.js';
 
 /** A value that may wait for a symbol (a branch target). */
 export type Pending = { readonly expr: Expr; readonly wait: string; readonly col: number };
