@@ -1321,7 +1321,7 @@ export class ClrxAssembler implements Dialect {
       const lower = word.toLowerCase();
       const hit = namesOf('clrx', this.gi).get(lower) ?? illRow(lower, this.gi);
       if (hit !== undefined) {
-        if (lower === 'v_fmamk_f32' || lower === 'v_fmaak_f32') {
+        if (hit.refused === true) {
           // isa-gcn.md 2.3: clrxasm's table gives these RDNA names GCN 1.0/1.1 opcodes of other ops.
           this.error(col, `${lower} is not a GCN 1.0/1.1 instruction (clrxasm's table maps it to ${hit.row.name}'s opcode; gcnkit refuses it)`);
           return;

@@ -1144,11 +1144,10 @@ class LAsm {
     let any = false;
     const next = (): boolean => { if (any) return this.comma(); any = true; return true; };
     // GWS ops: llvm-mc names only the data register of init/sema_br/barrier (in ADDR).
-    const gws = this.row.llvm[this.gi]?.startsWith('ds_gws_') === true;
-    const gwsData = gws && /^ds_gws_(init|sema_br|barrier)$/.test(this.row.llvm[this.gi]!);
+    const gwsData = p.llvmForm === 'gwsData';
+    const gws = p.llvmForm === 'gws' || gwsData;
     if (p.vdst > 0) { if (!next()) return; f.VDST = this.vreg(p.vdst); if (this.bad) return; }
-    // (ds_nop: no operands in llvm-mc 14.)
-    const noAddr = (gws && !gwsData) || this.row.llvm[this.gi] === 'ds_nop';
+    const noAddr = (gws && !gwsData) || p.llvmForm === 'nop';
     if ((p.addr && !noAddr) || gwsData) { if (!next()) return; f.ADDR = this.vreg(1); if (this.bad) return; }
     if (p.data0 > 0) { if (!next()) return; f.DATA0 = this.vreg(p.data0); if (this.bad) return; }
     if (p.data1 > 0) { if (!next()) return; f.DATA1 = this.vreg(p.data1); if (this.bad) return; }

@@ -11,6 +11,8 @@ export type Suffix = '' | 'e32' | 'e64' | 'sdwa' | 'dpp';
 export interface NameHit {
   readonly row: Instr;
   readonly suffix: Suffix;
+  /** A name of the row's `wrongAlias` list: known only to be refused with the reason. */
+  readonly refused?: true;
 }
 
 const VOP_ENCS = new Set(['VOP1', 'VOP2', 'VOPC', 'VOP3', 'VINTRP']);
@@ -31,7 +33,10 @@ function build(dialect: 'clrx' | 'llvm', gi: GenIndex): Map<string, NameHit> {
     const n = r[dialect][gi];
     if (n === null) continue;
     add(m, n, r);
-    if (dialect === 'clrx') for (const a of r.aliases) add(m, a, r);
+    if (dialect === 'clrx') {
+      for (const a of r.aliases) add(m, a, r);
+      for (const a of r.opts.wrongAlias ?? []) if (!m.has(a)) m.set(a, { row: r, suffix: '', refused: true });
+    }
   }
   return m;
 }

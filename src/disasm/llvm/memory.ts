@@ -61,7 +61,7 @@ export function llvmDs(r: Decoded): string | null {
   const gds = (w0 >>> (vi ? 16 : 17)) & 1;
   const offset = w0 & 0xffff;
   // Fields the op does not use must be zero, and the reserved bit too.
-  const gws = name.startsWith('ds_gws_');
+  const gws = p.llvmForm === 'gws' || p.llvmForm === 'gwsData';
   const ops: (string | null)[] = [];
   let usesAddr = p.addr;
   let usesData0 = p.data0 > 0;
@@ -69,11 +69,12 @@ export function llvmDs(r: Decoded): string | null {
   if (gws) {
     // llvm-mc's GWS ops take no address; init, sema_br and barrier have a DATA0 operand,
     // which LLVM encodes in the ADDR field (DATA0 stays zero).
-    gwsData = name === 'ds_gws_init' || name === 'ds_gws_sema_br' || name === 'ds_gws_barrier';
+    gwsData = p.llvmForm === 'gwsData';
     usesAddr = false;
     usesData0 = false;
   }
-  if (name === 'ds_nop') { usesAddr = false; usesData0 = false; }
+  const nop = p.llvmForm === 'nop';
+  if (nop) { usesAddr = false; usesData0 = false; }
   // Bit 25 on GCN 1.2 is the AGPR bit of VDST or DATA0 for llvm-mc (ignored before GFX90A); ops with
   // neither fix it to zero. Before GCN 1.2 bit 16 is reserved.
   if (vi ? (w0 & 0x02000000) !== 0 && p.vdst === 0 && !usesData0 && !gwsData : (w0 & 0x10000) !== 0) return null;
@@ -81,7 +82,7 @@ export function llvmDs(r: Decoded): string | null {
   if (!usesData0 && data0 !== 0) return null;
   if (p.data1 === 0 && data1 !== 0) return null;
   if (p.vdst === 0 && vdst !== 0) return null;
-  if (name === 'ds_nop' && (offset !== 0 || gds !== 0)) return null;
+  if (nop && (offset !== 0 || gds !== 0)) return null;
   // llvm-mc 14 decodes a GWS op's register from DATA0 but assembles it into ADDR.
   if (gws && usesData0 && data0 !== 0) markLossy('other-encoding');
   if (p.vdst > 0) ops.push(vgpr(vdst, p.vdst));
@@ -94,9 +95,8 @@ export function llvmDs(r: Decoded): string | null {
     if (offset & 0xff) t += ` offset0:${offset & 0xff}`;
     if (offset >>> 8) t += ` offset1:${offset >>> 8}`;
   } else if (offset !== 0) t += p.swizzle ? ` offset:${swizzleText(offset)}` : ` offset:${offset}`;
-  const fixedGds = gws || name === 'ds_ordered_count';
-  if (fixedGds) { if (!gds) return null; t += ' gds'; }
-  else if (name === 'ds_permute_b32' || name === 'ds_bpermute_b32') { if (gds) return null; }
+  if (p.gds === true) { if (!gds) return null; t += ' gds'; }
+  else if (p.noGds === true) { if (gds) return null; }
   else if (gds) t += ' gds';
   return t;
 }

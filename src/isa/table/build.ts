@@ -84,13 +84,13 @@ export function vintrp(name: string, si: Op, ci: Op, vi: Op, form: 'p1' | 'p2' |
   return { name, enc: 'VINTRP', op: [si, ci, vi], p: { kind: 'vintrp', form }, ...o };
 }
 
-type DsFlags = Pick<DsProfile, 'two' | 'gds' | 'swizzle' | 'src2'>;
+type DsFlags = Pick<DsProfile, 'two' | 'gds' | 'swizzle' | 'src2' | 'noGds' | 'llvmForm'>;
 
 /** vdst, data0 and data1 are register counts (0 = absent); addr says whether ADDR is an operand. */
 export function ds(name: string, si: Op, ci: Op, vi: Op, vdst: number, addr: boolean, data0: number, data1: number,
   o?: RowOptions & Partial<DsFlags>): RowSpec {
-  const [f, r] = split<Partial<DsFlags>>(o, ['two', 'gds', 'swizzle', 'src2']);
-  return { name, enc: 'DS', op: [si, ci, vi], p: { kind: 'ds', vdst, addr, data0, data1, two: f.two === true, ...(f.gds ? { gds: true } : {}), ...(f.swizzle ? { swizzle: true } : {}), ...(f.src2 ? { src2: true } : {}) }, ...r };
+  const [f, r] = split<Partial<DsFlags>>(o, ['two', 'gds', 'swizzle', 'src2', 'noGds', 'llvmForm']);
+  return { name, enc: 'DS', op: [si, ci, vi], p: { kind: 'ds', vdst, addr, data0, data1, two: f.two === true, ...(f.gds ? { gds: true } : {}), ...(f.swizzle ? { swizzle: true } : {}), ...(f.src2 ? { src2: true } : {}), ...(f.noGds ? { noGds: true } : {}), ...(f.llvmForm !== undefined ? { llvmForm: f.llvmForm } : {}) }, ...r };
 }
 
 type BufFlags = Pick<BufProfile, 'cmpswap' | 'd16'> & { lds?: true };

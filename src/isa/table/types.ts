@@ -133,6 +133,13 @@ export interface DsProfile {
   readonly swizzle?: true;
   /** ds_*_src2_*: the address is also the source (no data). */
   readonly src2?: true;
+  /** GDS is never valid (ds_permute_b32, ds_bpermute_b32). */
+  readonly noGds?: true;
+  /**
+   * llvm-mc's operands where they differ from the fields: 'gws' none; 'gwsData' one data
+   * register written in ADDR (DATA0 stays zero); 'nop' none, with OFFSET and GDS zero.
+   */
+  readonly llvmForm?: 'gws' | 'gwsData' | 'nop';
 }
 
 /** MUBUF and MTBUF. */
@@ -201,6 +208,11 @@ export interface RowOptions {
   readonly clrx?: PerGen<string | null>;
   /** Other names clrxasm accepts for the op. */
   readonly alias?: readonly string[];
+  /**
+   * Names clrxasm's table gives this op's opcode although, on real hardware, they name another
+   * instruction (isa-gcn.md 2.3): gcnkit's CLRX dialect knows them only to refuse them.
+   */
+  readonly wrongAlias?: readonly string[];
   /** LLVM: no VOP3 (e64) form although the encoding has one. */
   readonly noE64?: true;
   /** LLVM: no SDWA / DPP form. */
