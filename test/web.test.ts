@@ -447,6 +447,8 @@ describe('playground in Chromium', () => {
     }
     // v_readfirstlane_b32 writes lane 0's v0 (0) into s0, which was 0: not a change.
     await setSource(page, 'v_readfirstlane_b32 s0, v0\n');
+    // The status alone may still describe the last test's one-instruction program: wait for these bytes.
+    await until(async () => (await page.inputValue('#hex')) === '7e000500\n', 'the hex of v_readfirstlane_b32');
     await page.locator('#asm-status', { hasText: '1 instruction,' }).waitFor();
     await page.fill('#preset-target', 'v0');
     await page.click('[data-preset=lane]');
