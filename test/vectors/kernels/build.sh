@@ -17,7 +17,7 @@ CPUS="tahiti hawaii tonga"
 CONTAINERS="elementwise lds"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p obj
+mkdir -p obj asm mc
 for m in $MODULES; do
   "$BIN/llvm-link" --suppress-warnings "ir/$m.gpu.ll" --internalize "ir/$m.body.ll" ir/gpu-common.ll -o "$tmp/$m.bc"
   for cpu in $CPUS; do
@@ -27,9 +27,16 @@ for m in $MODULES; do
       "$BIN/llc" -O2 -mtriple=amdgcn-amd-amdhsa -mcpu=$cpu --amdhsa-code-object-version=$v \
         -filetype=obj "$tmp/$m.$cpu.hsa.bc" -o "obj/$m.$cpu.v$v.o"
       "$LLD" -shared "obj/$m.$cpu.v$v.o" -o "obj/$m.$cpu.v$v.so"
+      # llc's assembly for the same module, and what llvm-mc makes of it (the assembler's vectors)
+      "$BIN/llc" -O2 -mtriple=amdgcn-amd-amdhsa -mcpu=$cpu --amdhsa-code-object-version=$v \
+        -filetype=asm "$tmp/$m.$cpu.hsa.bc" -o "asm/$m.$cpu.v$v.s"
+      "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu --amdhsa-code-object-version=$v \
+        -filetype=obj "asm/$m.$cpu.v$v.s" -o "mc/$m.$cpu.v$v.o"
     done
     [ $full = 1 ] || continue
     "$BIN/opt" -O2 -mtriple=amdgcn-mesa-mesa3d -mcpu=$cpu "$tmp/$m.bc" -o "$tmp/$m.$cpu.mesa.bc"
     "$BIN/llc" -O2 -mtriple=amdgcn-mesa-mesa3d -mcpu=$cpu -filetype=obj "$tmp/$m.$cpu.mesa.bc" -o "obj/$m.$cpu.mesa.o"
+    "$BIN/llc" -O2 -mtriple=amdgcn-mesa-mesa3d -mcpu=$cpu -filetype=asm "$tmp/$m.$cpu.mesa.bc" -o "asm/$m.$cpu.mesa.s"
+    "$BIN/llvm-mc" -triple=amdgcn-mesa-mesa3d -mcpu=$cpu -filetype=obj "asm/$m.$cpu.mesa.s" -o "mc/$m.$cpu.mesa.o"
   done
 done
