@@ -4,6 +4,7 @@
 import { f32Value, f64Value, isNaN32 } from './float/index.js';
 import { addF32, addF64 } from './valu-float.js';
 import { res64 } from './float/index.js';
+import { ISA_CHOICES } from './choices.js';
 
 function addF64Bits(ah: number, al: number, bh: number, bl: number): bigint {
   const h = addF64(ah, al, bh, bl, 0);
@@ -21,9 +22,11 @@ export function atomicKind(name: string): string {
   const m = /^(?:ds|buffer_atomic|flat_atomic|s_buffer_atomic)_(.*)$/.exec(name);
   let k = m === null ? name : m[1]!;
   const float = /_(f32|f64)$/.test(k);
-  k = k.replace(/_x2$/, '').replace(/_rtn/, '').replace(/_(u32|i32|b32|f32|u64|i64|b64|f64)$/, '');
-  // ds_add_f32, ds_min_f32, ds_max_rtn_f64: the float forms.
-  if (float && (k === 'add' || k === 'min' || k === 'max')) k += '_f';
+  const unsigned = /_(u32|u64)$/.test(k);
+  k = k.replace(/_x2$/, '').replace(/_rtn/, '').replace(/_src2/, '').replace(/_(u32|i32|b32|f32|u64|i64|b64|f64)$/, '');
+  // ds_add_f32, ds_min_f32, ds_max_rtn_f64, ds_cmpst_f32: the float forms; ds_min_u32: unsigned.
+  if (float && (k === 'add' || k === 'min' || k === 'max' || k === 'cmpst')) k += '_f';
+  else if (unsigned && (k === 'min' || k === 'max')) k += '_u';
   return k;
 }
 
@@ -47,11 +50,14 @@ export function atomic32(kind: string): Atomic32 | undefined {
     case 'fmin': case 'min_f': return (o, d) => (isNaN32(d) ? o : isNaN32(o) ? d : f32Value(d) < f32Value(o) ? d : o) >>> 0;
     case 'fmax': case 'max_f': return (o, d) => (isNaN32(d) ? o : isNaN32(o) ? d : f32Value(d) > f32Value(o) ? d : o) >>> 0;
     case 'add_f': return (o, d) => addF32(o, d, 0);
+    // Float compare-and-store: an IEEE equality (−0 = +0, NaN equals nothing; denormals as they are).
+    case 'cmpst_f': return ISA_CHOICES.dsCmpstFloatCompare ? (o, d, c) => (f32Value(o) === f32Value(c) ? d : o) >>> 0 : atomic32('cmpswap');
     default: return undefined;
   }
 }
 
 const M64 = (1n << 64n) - 1n;
+const f64Of = (x: bigint): number => f64Value(Number(x >> 32n), Number(x & 0xffffffffn));
 const s64 = (x: bigint): bigint => BigInt.asIntN(64, x);
 
 export function atomic64(kind: string): Atomic64 | undefined {
@@ -75,6 +81,7 @@ export function atomic64(kind: string): Atomic64 | undefined {
       const r = (addF64Bits(Number(o >> 32n), Number(o & 0xffffffffn), Number(d >> 32n), Number(d & 0xffffffffn)));
       return r;
     };
+    case 'cmpst_f': return ISA_CHOICES.dsCmpstFloatCompare ? (o, d, c) => (f64Of(o) === f64Of(c) ? d : o) : atomic64('cmpswap');
     case 'fmin': case 'min_f': case 'fmax': case 'max_f': {
       const max = kind.includes('max');
       return (o, d) => {

@@ -12,6 +12,7 @@ import type { Exec, Machine } from './machine.js';
 import { addr64, MemFault, type Memory } from './memory.js';
 import { fail, K_SREG, operand, readS32, sdest } from './operand.js';
 import { unsupported } from './scalar.js';
+import { compileDsMore } from './ds-more.js';
 import { CODE_EXEC, CODE_M0, LANES, popcount, type Wave } from './wave.js';
 
 function fault(e: unknown, name: string, lane: number): never {
@@ -442,17 +443,17 @@ export function compileDs(d: Decoded, m: Machine): Exec {
       });
     };
   }
-  if (p.src2 === true) return unsupported(name);
-  // Atomics (with or without a returned value), including wrxchg2 and the 64-bit forms.
+  const is64 = /_(u64|i64|b64|f64)$/.test(name);
+  const more = compileDsMore(name, p, is64, off0, off1, offset, vd0, vd1, vdst, each, rd, wr);
+  if (more !== null) return more;
+  // Atomics (with or without a returned value), the 64-bit forms included.
   const kind = atomicKind(name);
   const rtn = name.includes('_rtn');
-  const is64 = /_(u64|i64|b64|f64)$/.test(name);
-  if (/^ds_(wrxchg2|condxchg|wrap|gws|ordered)/.test(name)) return unsupported(name);
-  // DS compare-and-store: DATA0 is the compare value, DATA1 the new value.
+  // DS compare-and-store: DATA0 is the compare value, DATA1 the new value (float forms compare as floats).
   const cmp = kind === 'cmpst' || kind === 'cmpst_f';
   const mskor = kind === 'mskor';
   if (is64) {
-    const f = atomic64(cmp ? 'cmpswap' : kind);
+    const f = atomic64(kind === 'cmpst' ? 'cmpswap' : kind);
     if (f === undefined) return unsupported(name);
     return (w) => {
       const V = w.vgpr;
@@ -467,7 +468,7 @@ export function compileDs(d: Decoded, m: Machine): Exec {
       });
     };
   }
-  const f = atomic32(cmp ? 'cmpswap' : kind);
+  const f = atomic32(kind === 'cmpst' ? 'cmpswap' : kind);
   if (f === undefined) return unsupported(name);
   return (w) => {
     const V = w.vgpr;

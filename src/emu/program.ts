@@ -21,6 +21,9 @@ export class KernelError extends Error {
 
 interface Slot { exec: Exec; bytes: number; }
 
+/** Encodings VSKIP skips: VALU, vector memory and LDS. */
+const VECTOR_ENC: ReadonlySet<string> = new Set(['VOP1', 'VOP2', 'VOPC', 'VOP3', 'DS', 'MUBUF', 'MTBUF', 'FLAT', 'MIMG', 'EXP', 'VINTRP']);
+
 export class Program {
   private readonly words: Uint32Array;
   private readonly slots: (Slot | undefined)[];
@@ -66,9 +69,9 @@ export class Program {
       if (d.enc === null || d.row === null) throw new RunError('not an instruction of this generation', -1);
       const name = d.row.name;
       switch (d.enc) {
-        case 'SOP2': exec = compileSop2(d, m); break;
+        case 'SOP2': exec = compileSop2(d, m, pc); break;
         case 'SOP1': exec = compileSop1(d, m, pc); break;
-        case 'SOPK': exec = compileSopk(d); break;
+        case 'SOPK': exec = compileSopk(d, pc); break;
         case 'SOPC': exec = compileSopc(d); break;
         case 'SOPP': exec = compileSopp(d, m, pc); break;
         case 'SMRD': case 'SMEM': exec = compileSmem(d, m); break;
@@ -78,6 +81,8 @@ export class Program {
         case 'FLAT': exec = compileFlat(d, m); break;
         default: throw new RunError(`${name} is not supported by the compute model (graphics only)`, -1);
       }
+      // STATUS.VSKIP (s_setvskip) makes the vector instructions no-ops.
+      if (VECTOR_ENC.has(d.enc)) { const inner = exec; exec = (w) => { if (w.vskip === 0) inner(w); }; }
     } catch (e) {
       if (!(e instanceof RunError)) throw e;
       // Reported when a wave reaches it, so that unreachable words do not stop a run.

@@ -6,6 +6,7 @@ import { fieldOf, type Decoded } from '../disasm/decode.js';
 import type { SopProfile, SopkProfile } from '../isa/table/index.js';
 import type { Exec, Machine } from './machine.js';
 import { fail, K_SREG, operand, readS32, readS64, s64hi, sdest, type Operand } from './operand.js';
+import { forkExec, joinExec, rfeExec, sendmsgExec, sethaltExec, setvskipExec, trapExec } from './control.js';
 import { AT_BARRIER, CODE_EXEC, CODE_M0, CODE_VCC, ENDED, popcount, type Wave } from './wave.js';
 
 function clz32(x: number): number { return Math.clz32(x); }
@@ -80,7 +81,7 @@ function src(d: Decoded, field: string, width: 1 | 2 | 0, what: string): Operand
   return operand(code, d.gen, width === 2 ? 64 : 32, d.hasLiteral ? d.w1 : null, what, { wide: 'int' });
 }
 
-export function compileSop2(d: Decoded, m: Machine): Exec {
+export function compileSop2(d: Decoded, m: Machine, pc = 0): Exec {
   const row = d.row!;
   const p = row.p as SopProfile;
   const name = row.name;
@@ -172,6 +173,8 @@ export function compileSop2(d: Decoded, m: Machine): Exec {
         S2(w, lo, hi); w.scc = (lo | hi) !== 0 ? 1 : 0;
       };
     }
+    case 's_cbranch_g_fork': return forkExec(a, (w) => { const l = readS64(w, b); return s64hi * 0x100000000 + l; }, pc + d.size * 4, name);
+    case 's_rfe_restore_b64': return rfeExec(name);
     case 's_absdiff_i32': return (w) => { const r = Math.abs((readS32(w, a) | 0) - (readS32(w, b) | 0)); const v = r >>> 0; S(w, v); w.scc = v !== 0 ? 1 : 0; };
     default: return unsupported(name);
   }
@@ -296,6 +299,8 @@ export function compileSop1(d: Decoded, m: Machine, pc: number): Exec {
     case 's_set_gpr_idx_idx': return (w) => { w.sreg[CODE_M0] = ((w.sreg[CODE_M0]! & ~0xff) | (readS32(w, a) & 0xff)) >>> 0; };
     case 's_abs_i32': return (w) => { const x = readS32(w, a) | 0; const r = (x < 0 ? -x : x) >>> 0; S(w, r); w.scc = r !== 0 ? 1 : 0; };
     case 's_mov_fed_b32': return (w) => { S(w, readS32(w, a)); };
+    case 's_cbranch_join': return joinExec(a);
+    case 's_rfe_b64': return rfeExec(name);
     default: return unsupported(name);
   }
 }
@@ -328,6 +333,7 @@ export function compileSopc(d: Decoded): Exec {
         w.mode = (w.mode | (1 << 27)) >>> 0;
       };
     }
+    case 's_setvskip': return setvskipExec(a, b);
     case 's_bitcmp0_b32': return (w) => { w.scc = ((readS32(w, a) >>> (readS32(w, b) & 31)) & 1) === 0 ? 1 : 0; };
     case 's_bitcmp1_b32': return (w) => { w.scc = ((readS32(w, a) >>> (readS32(w, b) & 31)) & 1) === 1 ? 1 : 0; };
     case 's_bitcmp0_b64': case 's_bitcmp1_b64': {
@@ -349,7 +355,7 @@ export function relation(rel: string): (x: number, y: number) => boolean {
   }
 }
 
-export function compileSopk(d: Decoded): Exec {
+export function compileSopk(d: Decoded, pc = 0): Exec {
   const row = d.row!;
   const name = row.name;
   const p = row.p as SopkProfile;
@@ -364,6 +370,12 @@ export function compileSopk(d: Decoded): Exec {
       : (w) => { w.scc = cmp(readS32(w, reg), simm) ? 1 : 0; };
   }
   switch (name) {
+    case 's_cbranch_i_fork': {
+      const mask = operand(code, d.gen, 64, null, name, { wide: 'int' });
+      const next = pc + 4;
+      const to = next + sext * 4;
+      return forkExec(mask, () => to, next, name);
+    }
     case 's_movk_i32': { const dst = sdest(code, d.gen, 1, name); return (w) => { w.sreg[dst] = sext >>> 0; }; }
     case 's_cmovk_i32': { const dst = sdest(code, d.gen, 1, name); return (w) => { if (w.scc) w.sreg[dst] = sext >>> 0; }; }
     case 's_addk_i32': {
@@ -417,6 +429,10 @@ export function compileSopp(d: Decoded, m: Machine, pc: number): Exec {
       return () => {};
     case 's_cbranch_cdbgsys': case 's_cbranch_cdbguser': case 's_cbranch_cdbgsys_or_user': case 's_cbranch_cdbgsys_and_user':
       return () => {}; // no debugger attached: never taken
+    case 's_sethalt': return sethaltExec(simm, name);
+    case 's_trap': return trapExec(simm, name);
+    case 's_sendmsg': return sendmsgExec(simm, false, name);
+    case 's_sendmsghalt': return sendmsgExec(simm, true, name);
     case 's_set_gpr_idx_off': return (w) => { w.mode = (w.mode & ~(1 << 27)) >>> 0; };
     case 's_set_gpr_idx_mode': return (w) => { w.sreg[CODE_M0] = ((w.sreg[CODE_M0]! & ~0xf000) | ((simm & 15) << 12)) >>> 0; };
     default: return unsupported(name);

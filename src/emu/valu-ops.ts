@@ -22,6 +22,7 @@ import { popcount } from './wave.js';
 import { f16Value } from './float/bits.js';
 import { roundF16 } from './float/round.js';
 import { MODE_IEEE } from './mode-bits.js';
+import { MORE_LANE_OPS } from './valu-more.js';
 
 export interface IO {
   a: number; ah: number; b: number; bh: number; c: number; ch: number;
@@ -445,6 +446,7 @@ const L: Record<string, LaneOp> = {
   v_min_i16: (io) => { io.lo = Math.min((io.a << 16) >> 16, (io.b << 16) >> 16) & 0xffff; },
   v_mad_u16: (io) => { io.lo = (Math.imul(io.a & 0xffff, io.b & 0xffff) + io.c) & 0xffff; },
   v_mad_i16: (io) => { io.lo = (Math.imul((io.a << 16) >> 16, (io.b << 16) >> 16) + io.c) & 0xffff; },
+  ...MORE_LANE_OPS,
 };
 
 /** Integer compares: name suffix -> relation on (signed or unsigned) numbers. */

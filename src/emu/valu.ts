@@ -15,6 +15,7 @@ import type { Exec, Machine } from './machine.js';
 import { fail, K_COND, K_CONST, K_SREG, K_VGPR, operand, condBit, sdest, type Operand } from './operand.js';
 import { unsupported } from './scalar.js';
 import type { WaveState } from './state.js';
+import { WIDE_LANE_OPS, type WideLaneOp } from './valu-more.js';
 import { laneOp, NO_INPUT_FLUSH, type IO, type LaneOp } from './valu-ops.js';
 import { CODE_EXEC, CODE_VCC, LANES, type Wave } from './wave.js';
 import { MODE_F32_DENORM_IN, MODE_F32_DENORM_OUT, MODE_F64_DENORM_IN, MODE_F64_DENORM_OUT, MODE_DX10_CLAMP, MODE_IEEE } from './mode-bits.js';
@@ -141,6 +142,7 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
   const sdwa = d.ext === EXT_SDWA;
   const dpp = d.ext === EXT_DPP;
   if (p.lane !== undefined) return compileLane(d, p, name);
+  if (WIDE_LANE_OPS[name] !== undefined) return compileWide(d, p, name, WIDE_LANE_OPS[name]!);
   const f = laneOp(name);
   if (f === undefined) return unsupported(name);
   for (const t of p.src) if (width(t) === 128) unsupported(name);
@@ -397,4 +399,42 @@ function compileLane(d: Decoded, p: VopProfile, name: string): Exec {
   }
   if (a.kind === K_VGPR) fail(`${name}: the source must be a scalar operand`);
   return (w) => { const lane = readS(w, b) & 63; w.vgpr[vdst * LANES + lane] = readS(w, a) >>> 0; };
+}
+
+/**
+ * Integer VOP3 ops with a 128-bit operand (v_mqsad_u32_u8): every operand is read whole
+ * (VGPRs, SGPRs, or a constant in the low dword), the lane function sees dword arrays.
+ * No float modifiers apply; CLAMP on integers is not modelled (decision 9).
+ */
+function compileWide(d: Decoded, p: VopProfile, name: string, f: WideLaneOp): Exec {
+  const gi = d.gen;
+  const literal = d.hasLiteral ? d.w1 : null;
+  const codes = [fieldOf(d, 'SRC0'), fieldOf(d, 'SRC1'), fieldOf(d, 'SRC2')];
+  const dws = (t: ValueType): number => width(t) / 32;
+  const srcs = p.src.map((t, i) => ({ op: operand(codes[i]!, gi, 32, literal, name), n: Math.max(1, dws(t)) }));
+  const vals = srcs.map((s) => new Uint32Array(s.n));
+  const nd = Math.max(1, dws(p.dst!));
+  const out = new Uint32Array(nd);
+  const vdst = fieldOf(d, 'VDST');
+  if (vdst + nd > 256) fail(`${name}: v${vdst} starts no ${nd}-register tuple`);
+  for (const s of srcs) if ((s.op.kind === K_VGPR || s.op.kind === K_SREG) && s.op.reg + s.n > (s.op.kind === K_VGPR ? 256 : 128)) fail(`${name}: operand past the register file`);
+  return (w) => {
+    const V = w.vgpr; const SR = w.sreg;
+    const execLo = SR[CODE_EXEC]!; const execHi = SR[CODE_EXEC + 1]!;
+    let active = 0;
+    for (let l = 0; l < LANES; l++) {
+      if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
+      active++;
+      for (let i = 0; i < srcs.length; i++) {
+        const { op, n } = srcs[i]!; const v = vals[i]!;
+        for (let k = 0; k < n; k++) {
+          v[k] = op.kind === K_VGPR ? V[(op.reg + k) * LANES + l]! : op.kind === K_SREG ? SR[op.reg + k]!
+            : op.kind === K_CONST ? (k === 0 ? op.lo : k === 1 ? op.hi : 0) : (k === 0 ? condBit(w, op.reg) : 0);
+        }
+      }
+      f(vals, out);
+      for (let k = 0; k < nd; k++) V[(vdst + k) * LANES + l] = out[k]!;
+    }
+    w.laneOps += active;
+  };
 }

@@ -22,6 +22,8 @@ export class Wave {
   scc = 0;
   mode = 0;
   trapsts = 0;
+  /** STATUS.VSKIP (s_setvskip): vector instructions are skipped while 1. */
+  vskip = 0;
   /** Byte address of the next instruction (the code object's addresses). */
   pc = 0;
   status = RUNNING;
@@ -51,6 +53,7 @@ export class Wave {
     this.sreg.fill(0);
     this.scc = 0;
     this.trapsts = 0;
+    this.vskip = 0;
     this.status = RUNNING;
   }
 }
