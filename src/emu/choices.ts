@@ -59,3 +59,20 @@ export const ISA_CHOICES = {
   /** s_trap with this id (llvm.debugtrap) is a no-op with no debugger; s_trap 2 (llvm.trap) aborts; others: no handler, error. */
   debugTrapId: 3,
 } as const;
+
+/*
+ * Fixed by the code (docs/emulator.md, decisions 16 and 20-29, with sources):
+ * #16 buffer formats: all DFMT 1-14 (packed x in the low bits), stores round to
+ *   nearest even and saturate (buf-format.ts); #21 v_trig_preop_f64: AMD's
+ *   pseudo-code, 1201-bit 2/π, truncated (valu-more.ts); #22 v_mullit_f32:
+ *   −MAX_FLOAT specials, else 0·x = 0; #23 quad SADs with 16-bit (32-bit)
+ *   accumulators, GCN 1.0's v_qsad_u8/v_mqsad_u8 the same ops; #24 ds_wrxchg2*
+ *   read both then write, ds_condxchg32 at (ADDR + offset) & 0xfff8, ds_wrap,
+ *   ds_*_src2_* with B from the offset or A >> 17 (ds-more.ts); #25 GWS and
+ *   ordered count: GDS error; #26 fork stack entries at SGPR[4·CSP] = {PC, mask},
+ *   the smaller side first (control.ts); #27 VSKIP skips vector instructions,
+ *   s_sethalt 1 / s_sendmsghalt are errors, s_trap 3 no-op, s_trap 2 aborts,
+ *   s_rfe* error, s_sendmsg interrupt/savewave/sysmsg no-ops, GS messages error;
+ *   #28 GCN 1.2 d16 buffer data unpacked, floats via f16 RNE; #29 LDS-return
+ *   loads and buffer_store_lds_dword at M0[15:0] + OFFSET + 4·lane.
+ */

@@ -7,7 +7,7 @@ import { fieldOf, type Decoded } from '../disasm/decode.js';
 import type { BufProfile, DsProfile, FlatProfile, SmemProfile } from '../isa/table/index.js';
 import { atomic32, atomic64, atomicKind } from './atomics.js';
 import { RunError } from './exec.js';
-import { f16ToF32 } from './float/index.js';
+import { fromD16, readFormat, toD16, writeFormat } from './buf-format.js';
 import type { Exec, Machine } from './machine.js';
 import { addr64, MemFault, type Memory } from './memory.js';
 import { fail, K_SREG, operand, readS32, sdest } from './operand.js';
@@ -87,48 +87,6 @@ export function compileSmem(d: Decoded, m: Machine): Exec {
 const INDEX_STRIDE = [8, 16, 32, 64];
 const ELEMENT_SIZE = [2, 4, 8, 16];
 
-/** Data formats (DFMT) with their component count and size in bytes. */
-const DFMT: Readonly<Record<number, readonly [number, number]>> = {
-  1: [1, 1], 2: [1, 2], 3: [2, 2], 4: [1, 4], 5: [2, 2], 7: [2, 2], 10: [4, 1], 11: [2, 4], 12: [4, 2], 13: [3, 4], 14: [4, 4],
-};
-
-/** Reads component `i` of a format at `addr` and converts it to a 32-bit register value. */
-function readFormat(mem: Memory, addr: number, dfmt: number, nfmt: number, i: number, name: string): number {
-  const f = DFMT[dfmt];
-  if (f === undefined || (dfmt === 5 || dfmt === 7)) fail(`${name}: data format ${dfmt} is not supported by the compute model`);
-  const [count, size] = f;
-  if (i >= count) return i === 3 ? (nfmt === 7 ? 0x3f800000 : 1) : 0;
-  const a = addr + i * size;
-  const raw = size === 4 ? mem.read32(a) : size === 2 ? mem.read16(a) : mem.read8(a);
-  const bits = size * 8;
-  switch (nfmt) {
-    case 0: return size === 4 ? raw : Math.fround(raw / (2 ** bits - 1)) === 0 ? 0 : f32(raw / (2 ** bits - 1)); // unorm
-    case 1: { const s = size === 4 ? raw | 0 : (raw << (32 - bits)) >> (32 - bits); return f32(Math.max(-1, s / (2 ** (bits - 1) - 1))); } // snorm
-    case 2: return f32(raw); // uscaled
-    case 3: return f32(size === 4 ? raw | 0 : (raw << (32 - bits)) >> (32 - bits)); // sscaled
-    case 4: return raw >>> 0;
-    case 5: return (size === 4 ? raw : (raw << (32 - bits)) >> (32 - bits)) >>> 0;
-    case 7: return size === 2 ? f16ToF32(raw) : size === 4 ? raw : fail(`${name}: an 8-bit float format does not exist`);
-    default: return fail(`${name}: number format ${nfmt} is not supported by the compute model`);
-  }
-}
-
-function f32(x: number): number {
-  const b = new DataView(new ArrayBuffer(4));
-  b.setFloat32(0, x, true);
-  return b.getUint32(0, true);
-}
-
-function writeFormat(mem: Memory, addr: number, dfmt: number, nfmt: number, i: number, v: number, name: string): void {
-  const f = DFMT[dfmt];
-  if (f === undefined || dfmt === 5 || dfmt === 7) fail(`${name}: data format ${dfmt} is not supported by the compute model`);
-  const [count, size] = f;
-  if (i >= count) return;
-  if (nfmt !== 4 && nfmt !== 5 && !(nfmt === 7 && size === 4)) fail(`${name}: storing number format ${nfmt} is not supported by the compute model`);
-  const a = addr + i * size;
-  if (size === 4) mem.write32(a, v); else if (size === 2) mem.write16(a, v); else mem.write8(a, v);
-}
-
 /** Buffer instructions: MUBUF and MTBUF. */
 export function compileBuf(d: Decoded, m: Machine): Exec {
   const row = d.row!;
@@ -136,8 +94,12 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
   const p = row.p as BufProfile;
   const gi = d.gen;
   if (p.dir === 'none') return () => {}; // cache invalidation: nothing to do in a functional model
-  if (p.lds === true || fieldOf(d, 'LDS') === 1) return unsupported(`${name} with lds`);
-  if (p.d16 === true) return unsupported(name);
+  // LDS-return loads (LDS bit) and buffer_store_lds_dword move data between memory and LDS at
+  // M0[15:0] + OFFSET + 4·lane, with no VGPR data (decision 29).
+  const toLds = fieldOf(d, 'LDS') === 1 && p.dir === 'load';
+  const fromLds = p.lds === true;
+  if (fieldOf(d, 'LDS') === 1 && !toLds && !fromLds) return unsupported(`${name} with lds`);
+  const d16 = p.d16 === true;
   if (fieldOf(d, 'TFE') === 1) return unsupported(`${name} with tfe`);
   const offen = fieldOf(d, 'OFFEN') === 1;
   const idxen = fieldOf(d, 'IDXEN') === 1;
@@ -149,7 +111,7 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
   const srsrc = fieldOf(d, 'SRSRC') * 4;
   const soff = operand(fieldOf(d, 'SOFFSET'), gi, 32, null, name);
   const mtbuf = d.enc === 'MTBUF';
-  const fmt = /format_(x|xy|xyz|xyzw)$/.exec(name);
+  const fmt = /format_(?:d16_)?(x|xy|xyz|xyzw)$/.exec(name);
   const instDfmt = mtbuf ? fieldOf(d, 'DFMT') : 0;
   const instNfmt = mtbuf ? fieldOf(d, 'NFMT') : 0;
   // Element size in bytes and count for plain (non-format) loads and stores.
@@ -165,7 +127,7 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
   const a64 = isAtomic && wide ? atomic64(ak) : undefined;
   if (isAtomic && a32 === undefined && a64 === undefined) return unsupported(name);
   const cmpswap = p.cmpswap === true;
-  const nbytes = fmt !== null ? 0 : elBytes * (elBytes === 4 ? ndw : 1);
+  const nbytes = fmt !== null ? 0 : fromLds || toLds ? 4 : elBytes * (elBytes === 4 ? ndw : 1);
   return (w) => {
     const S = w.sreg;
     const V = w.vgpr;
@@ -180,6 +142,7 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
     const dfmt = mtbuf ? instDfmt : (r3 >>> 15) & 15;
     const nfmt = mtbuf ? instNfmt : (r3 >>> 12) & 7;
     const so = readS32(w, soff) >>> 0;
+    const ldsBase = toLds || fromLds ? (w.sreg[CODE_M0]! & 0xffff) + instOff : 0;
     const execLo = S[CODE_EXEC]!; const execHi = S[CODE_EXEC + 1]!;
     w.laneOps += popcount(execLo) + popcount(execHi);
     for (let l = 0; l < LANES; l++) {
@@ -200,12 +163,29 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
         else if (numRecords !== 0xffffffff) inRange = off + Math.max(nbytes, 1) <= numRecords;
       }
       try {
+        if (toLds || fromLds) {
+          // One dword per lane between memory and LDS; LDS outside the group's allocation: dropped / 0.
+          const la = ldsBase + 4 * l;
+          const lok = la + 4 <= w.lds.length;
+          if (fromLds) { if (inRange) mem.write32(addr, lok ? w.ldsView.getUint32(la, true) : 0); continue; }
+          let v = 0;
+          if (inRange) {
+            if (fmt !== null) v = readFormat(mem, addr, dfmt, nfmt, 0, name);
+            else if (elBytes === 4) v = mem.read32(addr);
+            else { v = elBytes === 1 ? mem.read8(addr) : mem.read16(addr); if (kind === 'sbyte') v = (v << 24) >> 24; else if (kind === 'sshort') v = (v << 16) >> 16; }
+          }
+          if (lok) w.ldsView.setUint32(la, v >>> 0, true);
+          continue;
+        }
         if (isAtomic) {
           if (!inRange) { if (glc) { V[vdata * LANES + l] = 0; if (wide) V[(vdata + 1) * LANES + l] = 0; } continue; }
           laneAtomic(mem, addr, V, l, vdata, glc ? vdata : -1, cmpswap, a32, a64);
         } else if (p.dir === 'load') {
           if (fmt !== null) {
-            for (let i = 0; i < ndw; i++) V[(vdata + i) * LANES + l] = inRange ? readFormat(mem, addr, dfmt, nfmt, i, name) : 0;
+            for (let i = 0; i < ndw; i++) {
+              const v = inRange ? readFormat(mem, addr, dfmt, nfmt, i, name) : 0;
+              V[(vdata + i) * LANES + l] = d16 ? toD16(v, nfmt) : v;
+            }
           } else if (elBytes === 4) {
             for (let i = 0; i < ndw; i++) V[(vdata + i) * LANES + l] = inRange ? mem.read32(addr + 4 * i) : 0;
           } else {
@@ -218,7 +198,9 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
           }
         } else {
           if (!inRange) continue;
-          if (fmt !== null) { for (let i = 0; i < ndw; i++) writeFormat(mem, addr, dfmt, nfmt, i, V[(vdata + i) * LANES + l]!, name); }
+          if (fmt !== null) {
+            for (let i = 0; i < ndw; i++) { const v = V[(vdata + i) * LANES + l]!; writeFormat(mem, addr, dfmt, nfmt, i, d16 ? fromD16(v, nfmt) : v, name); }
+          }
           else if (elBytes === 4) { for (let i = 0; i < ndw; i++) mem.write32(addr + 4 * i, V[(vdata + i) * LANES + l]!); }
           else if (elBytes === 2) mem.write16(addr, V[vdata * LANES + l]!);
           else mem.write8(addr, V[vdata * LANES + l]!);

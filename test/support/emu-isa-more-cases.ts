@@ -301,6 +301,98 @@ export const MORE_CASES: readonly MoreCase[] = [
     check: () => [],
     error: /ds_gws_init \(GDS\) is not supported by the compute model/,
   },
+  // --- 5. buffer formats, d16, LDS-return ------------------------------------------------------
+  {
+    name: 'tbuffer_load_format_xyzw: packed 2_10_10_10 unorm and 10_11_11 float, 8_8 sint, 16_16 snorm',
+    asm: 'tbuffer_load_format_xyzw v[0:3], off, s[4:7], dfmt:9, nfmt:0, 0\ntbuffer_load_format_xyzw v[4:7], off, s[4:7], dfmt:6, nfmt:7, 0 offset:4\n' +
+      'tbuffer_load_format_xy v[8:9], off, s[4:7], dfmt:3, nfmt:5, 0 offset:8\ntbuffer_load_format_xy v[10:11], off, s[4:7], dfmt:5, nfmt:1, 0 offset:12',
+    init: (w, mem) => {
+      const r = mem.map('fmt', 64);
+      r.dv.setUint32(0, (1023 | (512 << 10) | (1 << 20) | (2 << 30)) >>> 0, true); // x 1023, y 512, z 1, w 2
+      r.dv.setUint32(4, (0x3c0 | (0x7c0 << 11) | (0x210 << 22)) >>> 0, true); // 1.0, +inf, 3.0
+      r.dv.setUint8(8, 0x80); r.dv.setUint8(9, 0x7f); // -128, 127
+      r.dv.setUint16(12, 0x8000, true); r.dv.setUint16(14, 0x4000, true); // -32768 (clamps to -1), 16384
+      w.sreg[4] = r.base % 2 ** 32; w.sreg[5] = Math.floor(r.base / 2 ** 32); w.sreg[6] = 64; w.sreg[7] = 0;
+    },
+    check: (w) => {
+      const f = (x: number): number => { const d = new DataView(new ArrayBuffer(4)); d.setFloat32(0, x, true); return d.getUint32(0, true); };
+      return [
+        ...lanes(w, 0, () => f(1)), ...lanes(w, 1, () => f(512 / 1023)), ...lanes(w, 2, () => f(1 / 1023)), ...lanes(w, 3, () => f(2 / 3)),
+        ...lanes(w, 4, () => 0x3f800000), ...lanes(w, 5, () => 0x7f800000), ...lanes(w, 6, () => 0x40400000), ...lanes(w, 7, () => 0x3f800000),
+        ...lanes(w, 8, () => 0xffffff80), ...lanes(w, 9, () => 127),
+        ...lanes(w, 10, () => f(-1)), ...lanes(w, 11, () => f(16384 / 32767)),
+      ];
+    },
+  },
+  {
+    name: 'tbuffer_store_format: unorm rounds to nearest even and clamps; f16 overflow rounds to inf; packed fields',
+    asm: 'tbuffer_store_format_xyzw v[0:3], off, s[4:7], dfmt:9, nfmt:0, 0\ntbuffer_store_format_xy v[4:5], off, s[4:7], dfmt:5, nfmt:7, 0 offset:4',
+    init: (w, mem) => {
+      const r = mem.map('out', 64);
+      w.sreg[4] = r.base % 2 ** 32; w.sreg[5] = Math.floor(r.base / 2 ** 32); w.sreg[6] = 64; w.sreg[7] = 0;
+      w.sreg[126] = 1; w.sreg[127] = 0; // one lane
+      setV(w, 0, () => 0x3f000000); setV(w, 1, () => 0x3f800000); setV(w, 2, () => 0xbf800000); setV(w, 3, () => 0x3eae147b); // 0.5, 1, -1, 0.34
+      setV(w, 4, () => 0x3f800000); setV(w, 5, () => 0x477ff000); // 1.0, 65520
+    },
+    check: (_w, mem) => {
+      const r = mem.regions.find((x) => x.name === 'out')!;
+      // 0.5·1023 = 511.5 → 512 (even); 1 → 1023; -1 → 0; 0.34·3 = 1.02 → 1.
+      return [eq('2_10_10_10', r.dv.getUint32(0, true), (512 | (1023 << 10) | (0 << 20) | (1 << 30)) >>> 0),
+        eq('16_16 float x', r.dv.getUint16(4, true), 0x3c00), eq('16_16 float y', r.dv.getUint16(6, true), 0x7c00)];
+    },
+  },
+  {
+    name: 'd16 buffer forms (GCN 1.2, unpacked): 16-bit values in the low halves, converted both ways',
+    cpus: ['tonga'],
+    asm: 'tbuffer_load_format_d16_xyzw v[0:3], off, s[4:7], dfmt:10, nfmt:0, 0\nbuffer_store_format_d16_xy v[4:5], off, s[8:11], 0',
+    init: (w, mem) => {
+      const a = mem.map('in', 16); const b = mem.map('out', 16);
+      a.dv.setUint32(0, (255 | (51 << 8) | (102 << 16) | (0 << 24)) >>> 0, true);
+      w.sreg[4] = a.base % 2 ** 32; w.sreg[5] = Math.floor(a.base / 2 ** 32); w.sreg[6] = 16; w.sreg[7] = 0;
+      // Resource format for the MUBUF store: DFMT 5 (16_16) in bits 18-15, NFMT 0 (unorm) in 14-12.
+      w.sreg[8] = b.base % 2 ** 32; w.sreg[9] = Math.floor(b.base / 2 ** 32); w.sreg[10] = 16; w.sreg[11] = (5 << 15) >>> 0;
+      w.sreg[126] = 1; w.sreg[127] = 0;
+      setV(w, 4, () => 0xabcd3800); setV(w, 5, () => 0x3c00); // 0.5 (high half ignored), 1.0
+    },
+    check: (w, mem) => {
+      const b = mem.regions.find((x) => x.name === 'out')!;
+      // 255/255 = 1 → 0x3c00; 51/255 = 0.2 → 0x3266; 102/255 = 0.4 → 0x3666; 0 → 0.
+      return [eq('x', vg(w, 0, 0), 0x3c00), eq('y', vg(w, 1, 0), 0x3266), eq('z', vg(w, 2, 0), 0x3666), eq('w', vg(w, 3, 0), 0),
+        // 0.5·65535 = 32767.5 → 32768 (even); 1.0 → 65535.
+        eq('store x', b.dv.getUint16(0, true), 0x8000), eq('store y', b.dv.getUint16(2, true), 0xffff)];
+    },
+  },
+  {
+    name: 'MUBUF with the LDS bit: the loaded dword goes to LDS at M0[15:0] + OFFSET + 4*lane, not to VDATA',
+    asm: 's_mov_b32 m0, 64\nbuffer_load_dword v1, v0, s[4:7], 0 offen lds\ns_mov_b32 m0, 1024\nbuffer_load_ubyte v1, v0, s[4:7], 0 offen offset:4 lds',
+    init: (w, mem) => {
+      const r = mem.map('src', 512);
+      for (let i = 0; i < 128; i++) r.dv.setUint32(4 * i, 0xc0de0000 + i, true);
+      w.sreg[4] = r.base % 2 ** 32; w.sreg[5] = Math.floor(r.base / 2 ** 32); w.sreg[6] = 512; w.sreg[7] = 0;
+      setV(w, 0, (l) => 4 * l); setV(w, 1, () => 0x5555);
+    },
+    check: (w) => [
+      ...lanes(w, 1, () => 0x5555),
+      ...ldsWords(w, (l) => 64 + 4 * l, (l) => 0xc0de0000 + l, 'dword'),
+      ...ldsWords(w, (l) => 1024 + 4 + 4 * l, (l) => l + 1, 'ubyte'), // byte 0 of dword l + 1
+    ],
+  },
+  {
+    name: 'buffer_store_lds_dword (GCN 1.2): LDS dwords at M0 + OFFSET + 4*lane to memory (ADD_TID resource)',
+    cpus: ['tonga'],
+    asm: 's_mov_b32 m0, 256\nbuffer_store_lds_dword s[4:7], 0 offset:8 lds',
+    init: (w, mem) => {
+      const r = mem.map('dst', 512);
+      for (let l = 0; l < L; l++) ldsSet(w, 256 + 8 + 4 * l, 0xfeed0000 + l);
+      w.sreg[4] = r.base % 2 ** 32; w.sreg[5] = (Math.floor(r.base / 2 ** 32) | (4 << 16)) >>> 0; w.sreg[6] = 128; w.sreg[7] = (1 << 23) >>> 0;
+    },
+    check: (_w, mem) => {
+      const r = mem.regions.find((x) => x.name === 'dst')!;
+      const out: string[] = [];
+      for (let l = 0; l < L && out.length < 3; l++) { const m = eq(`dst[${l}]`, r.dv.getUint32(8 + 4 * l, true), 0xfeed0000 + l); if (m) out.push(m); }
+      return out;
+    },
+  },
   // --- 4. scalar control ---------------------------------------------------------------------
   {
     name: 's_cbranch_i_fork / s_cbranch_join: the smaller side runs first, the other is pushed at SGPR[4*CSP]',
