@@ -33,7 +33,8 @@ export function atomicKind(name: string): string {
 export function atomic32(kind: string): Atomic32 | undefined {
   switch (kind) {
     case 'swap': case 'wrxchg': return (_o, d) => d >>> 0;
-    case 'cmpswap': case 'cmpst': case 'fcmpswap': return (o, d, c) => (o === c ? d : o) >>> 0;
+    case 'cmpswap': case 'cmpst': return (o, d, c) => (o === c ? d : o) >>> 0;
+    case 'fcmpswap': return atomic32('cmpst_f');
     case 'add': return (o, d) => (o + d) >>> 0;
     case 'sub': return (o, d) => (o - d) >>> 0;
     case 'rsub': return (o, d) => (d - o) >>> 0;
@@ -51,7 +52,7 @@ export function atomic32(kind: string): Atomic32 | undefined {
     case 'fmax': case 'max_f': return (o, d) => (isNaN32(d) ? o : isNaN32(o) ? d : f32Value(d) > f32Value(o) ? d : o) >>> 0;
     case 'add_f': return (o, d) => addF32(o, d, 0);
     // Float compare-and-store: an IEEE equality (−0 = +0, NaN equals nothing; denormals as they are).
-    case 'cmpst_f': return ISA_CHOICES.dsCmpstFloatCompare ? (o, d, c) => (f32Value(o) === f32Value(c) ? d : o) >>> 0 : atomic32('cmpswap');
+    case 'cmpst_f': return ISA_CHOICES.floatCompareAndSwap ? (o, d, c) => (f32Value(o) === f32Value(c) ? d : o) >>> 0 : atomic32('cmpswap');
     default: return undefined;
   }
 }
@@ -63,7 +64,8 @@ const s64 = (x: bigint): bigint => BigInt.asIntN(64, x);
 export function atomic64(kind: string): Atomic64 | undefined {
   switch (kind) {
     case 'swap': case 'wrxchg': return (_o, d) => d;
-    case 'cmpswap': case 'cmpst': case 'fcmpswap': return (o, d, c) => (o === c ? d : o);
+    case 'cmpswap': case 'cmpst': return (o, d, c) => (o === c ? d : o);
+    case 'fcmpswap': return atomic64('cmpst_f');
     case 'add': return (o, d) => (o + d) & M64;
     case 'sub': return (o, d) => (o - d) & M64;
     case 'rsub': return (o, d) => (d - o) & M64;
@@ -81,7 +83,7 @@ export function atomic64(kind: string): Atomic64 | undefined {
       const r = (addF64Bits(Number(o >> 32n), Number(o & 0xffffffffn), Number(d >> 32n), Number(d & 0xffffffffn)));
       return r;
     };
-    case 'cmpst_f': return ISA_CHOICES.dsCmpstFloatCompare ? (o, d, c) => (f64Of(o) === f64Of(c) ? d : o) : atomic64('cmpswap');
+    case 'cmpst_f': return ISA_CHOICES.floatCompareAndSwap ? (o, d, c) => (f64Of(o) === f64Of(c) ? d : o) : atomic64('cmpswap');
     case 'fmin': case 'min_f': case 'fmax': case 'max_f': {
       const max = kind.includes('max');
       return (o, d) => {

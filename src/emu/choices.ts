@@ -52,8 +52,8 @@ export const ISA_CHOICES = {
   bufferOutOfRangeIsZero: true,
   /** s_memtime/s_memrealtime: a counter that grows by this much per read (deterministic runs). */
   memtimeStep: 1000,
-  /** ds_cmpst_f32/f64: the compare is an IEEE equality (−0 = +0, NaN never equal), denormals not flushed. */
-  dsCmpstFloatCompare: true,
+  /** ds_cmpst_f32/f64 and buffer/flat_atomic_fcmpswap(_x2): an IEEE equality (−0 = +0, NaN never equal), denormals not flushed. */
+  floatCompareAndSwap: true,
   /** Fork/join stack: CSP (MODE[31:29]) holds up to this many entries of 4 SGPRs from s0 (overflow: run-time error). */
   forkStackDepth: 7,
   /** s_trap with this id (llvm.debugtrap) is a no-op with no debugger; s_trap 2 (llvm.trap) aborts; others: no handler, error. */

@@ -127,7 +127,7 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
   const a64 = isAtomic && wide ? atomic64(ak) : undefined;
   if (isAtomic && a32 === undefined && a64 === undefined) return unsupported(name);
   const cmpswap = p.cmpswap === true;
-  const nbytes = fmt !== null ? 0 : fromLds || toLds ? 4 : elBytes * (elBytes === 4 ? ndw : 1);
+  const nbytes = fmt !== null ? 0 : fromLds || toLds ? 4 : isAtomic ? (wide ? 8 : 4) : elBytes * (elBytes === 4 ? ndw : 1);
   return (w) => {
     const S = w.sreg;
     const V = w.vgpr;

@@ -156,6 +156,27 @@ export const MORE_CASES: readonly MoreCase[] = [
     },
   },
   {
+    name: 'buffer_atomic_fcmpswap (GCN 1.0/1.1) compares as floats: DATA[0] new, DATA[1] compare',
+    cpus: ['tahiti', 'hawaii'],
+    asm: 'buffer_atomic_fcmpswap v[2:3], v0, s[4:7], 0 offen glc',
+    init: (w, mem) => {
+      const r = mem.map('m', 256);
+      const memv = [0x80000000, 0x7fc00000, 0x3f800000, 0x3f800000];
+      const cmpv = [0x00000000, 0x7fc00000, 0x3f800000, 0x3f800001];
+      for (let l = 0; l < L; l++) r.dv.setUint32(4 * l, memv[l % 4]!, true);
+      w.sreg[4] = r.base % 2 ** 32; w.sreg[5] = Math.floor(r.base / 2 ** 32); w.sreg[6] = 256; w.sreg[7] = 0;
+      setV(w, 0, (l) => 4 * l); setV(w, 2, (l) => 0x2000 + l); setV(w, 3, (l) => cmpv[l % 4]!);
+    },
+    check: (w, mem) => {
+      const r = mem.regions.find((x) => x.name === 'm')!;
+      const memv = [0x80000000, 0x7fc00000, 0x3f800000, 0x3f800000];
+      const stored = (l: number): boolean => l % 4 === 0 || l % 4 === 2; // -0 = +0; NaN ≠ NaN; 1 = 1; 1 ≠ 1+ulp
+      const out = lanes(w, 2, (l) => memv[l % 4]!);
+      for (let l = 0; l < L && out.length < 3; l++) { const m = eq(`m[${l}]`, r.dv.getUint32(4 * l, true), stored(l) ? 0x2000 + l : memv[l % 4]!); if (m) out.push(m); }
+      return out;
+    },
+  },
+  {
     name: 'ds_min_rtn_u32 / ds_max_u32 compare unsigned, ds_min_rtn_i32 signed',
     asm: 'ds_min_rtn_u32 v2, v0, v1\nds_max_u32 v0, v1 offset:256\nds_min_rtn_i32 v3, v0, v1 offset:512',
     init: (w) => {
@@ -428,10 +449,11 @@ export const MORE_CASES: readonly MoreCase[] = [
   },
   {
     name: 's_sethalt 0, s_trap 3 (llvm.debugtrap) and s_sendmsg(MSG_INTERRUPT) are no-ops',
-    asm: 's_sethalt 0\ns_trap 3\ns_sendmsg sendmsg(MSG_INTERRUPT)\ns_mov_b32 s0, 1',
+    asm: 's_sethalt 0\ns_trap 3\ns_sendmsg sendmsg(MSG_INTERRUPT)\ns_sendmsg sendmsg(MSG_SYSMSG, SYSMSG_OP_ECC_ERR_INTERRUPT)\ns_mov_b32 s0, 1',
     check: (w) => [eq('s0', w.sreg[0]!, 1)],
   },
   { name: 's_sethalt 1 halts the wave: a run-time error', asm: 's_sethalt 1', check: () => [], error: /s_sethalt: the wave halted/ },
+  { name: 's_sendmsghalt halts after its message: a run-time error', asm: 's_sendmsghalt sendmsg(MSG_INTERRUPT)', check: () => [], error: /s_sendmsghalt: the wave halted/ },
   { name: 's_trap 2 (llvm.trap) aborts the run', asm: 's_trap 2', check: () => [], error: /s_trap: the kernel trapped/ },
   { name: 's_rfe_b64 outside a trap handler is a run-time error', asm: 's_rfe_b64 s[2:3]', check: () => [], error: /s_rfe_b64: return from exception outside a trap handler/ },
   {
