@@ -54,8 +54,8 @@ export const ISA_CHOICES = {
   memtimeStep: 1000,
   /** ds_cmpst_f32/f64 and buffer/flat_atomic_fcmpswap(_x2): an IEEE equality (−0 = +0, NaN never equal), denormals not flushed. */
   floatCompareAndSwap: true,
-  /** Fork/join stack: CSP (MODE[31:29]) holds up to this many entries of 4 SGPRs from s0 (overflow: run-time error). */
-  forkStackDepth: 7,
+  /** Fork/join stack: CSP (MODE[31:29]) holds up to this many entries of 4 SGPRs from s0 (AMD: six, log2 64; more: run-time error). */
+  forkStackDepth: 6,
   /** s_trap with this id (llvm.debugtrap) is a no-op with no debugger; s_trap 2 (llvm.trap) aborts; others: no handler, error. */
   debugTrapId: 3,
 } as const;
@@ -69,7 +69,7 @@ export const ISA_CHOICES = {
  *   accumulators, GCN 1.0's v_qsad_u8/v_mqsad_u8 the same ops; #24 ds_wrxchg2*
  *   read both then write, ds_condxchg32 at (ADDR + offset) & 0xfff8, ds_wrap,
  *   ds_*_src2_* with B from the offset or A >> 17 (ds-more.ts); #25 GWS and
- *   ordered count: GDS error; #26 fork stack entries at SGPR[4·CSP] = {PC, mask},
+ *   ordered count: GDS error; #26 fork stack entries at SGPR[4·CSP] = {PC, mask} (mask low),
  *   the smaller side first (control.ts); #27 VSKIP skips vector instructions,
  *   s_sethalt 1 / s_sendmsghalt are errors, s_trap 3 no-op, s_trap 2 aborts,
  *   s_rfe* error, s_sendmsg interrupt/savewave/sysmsg no-ops, GS messages error;

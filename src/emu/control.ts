@@ -16,8 +16,8 @@ const setCsp = (w: Wave, v: number): void => { w.mode = ((w.mode & 0x1fffffff) |
 /**
  * s_cbranch_i_fork / s_cbranch_g_fork (SI/CI/VI ISA, "branch stack"): with the lanes of EXEC
  * split by the mask into pass and fail, the side with fewer lanes runs first; the other
- * side's PC and mask are pushed to SGPR[4·CSP] (PC in the first pair, the mask in the second)
- * and CSP grows. All lanes on one side: a plain branch or fall-through, nothing pushed.
+ * side's {PC, mask} is pushed as 128 bits at SGPR[4·CSP] (the mask in the low pair, the PC in
+ * the high pair, as AMD's concatenation and CLRX read it) and CSP grows. All lanes on one side: a plain branch or fall-through, nothing pushed.
  */
 export function forkExec(mask: Operand, target: (w: Wave) => number, next: number, what: string): Exec {
   return (w) => {
@@ -35,8 +35,8 @@ export function forkExec(mask: Operand, target: (w: Wave) => number, next: numbe
     const failFirst = popcount(fl) + popcount(fh) < popcount(pl) + popcount(ph);
     // Pushed: the side that runs later (its PC, its mask).
     const pc = failFirst ? to : next;
-    S[base] = pc % 0x100000000; S[base + 1] = Math.floor(pc / 0x100000000);
-    S[base + 2] = failFirst ? pl : fl; S[base + 3] = failFirst ? ph : fh;
+    S[base] = failFirst ? pl : fl; S[base + 1] = failFirst ? ph : fh;
+    S[base + 2] = pc % 0x100000000; S[base + 3] = Math.floor(pc / 0x100000000);
     setCsp(w, c + 1);
     if (failFirst) { S[CODE_EXEC] = fl; S[CODE_EXEC + 1] = fh; }
     else { S[CODE_EXEC] = pl; S[CODE_EXEC + 1] = ph; w.pc = to; }
@@ -52,8 +52,8 @@ export function joinExec(saved: Operand): Exec {
     const base = 4 * (c - 1);
     const S = w.sreg;
     setCsp(w, c - 1);
-    S[CODE_EXEC] = S[base + 2]!; S[CODE_EXEC + 1] = S[base + 3]!;
-    w.pc = S[base + 1]! * 0x100000000 + S[base]!;
+    S[CODE_EXEC] = S[base]!; S[CODE_EXEC + 1] = S[base + 1]!;
+    w.pc = S[base + 3]! * 0x100000000 + S[base + 2]!;
   };
 }
 

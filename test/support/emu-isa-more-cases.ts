@@ -423,9 +423,9 @@ export const MORE_CASES: readonly MoreCase[] = [
     check: (w) => [
       ...lanes(w, 1, (l) => (l < 16 ? 1 : 2)), ...lanes(w, 2, () => 5),
       eq('CSP', w.mode >>> 29, 0),
-      // The pushed entry: the fall-through PC (word 4) and the fail mask.
-      eq('s0', w.sreg[0]!, (WAVE_CODE_BASE + 16) % 2 ** 32), eq('s1', w.sreg[1]!, Math.floor((WAVE_CODE_BASE + 16) / 2 ** 32)),
-      eq('s2', w.sreg[2]!, 0xffff0000), eq('s3', w.sreg[3]!, 0xffffffff),
+      // The pushed 128-bit entry {PC, mask}: the fail mask (low), the fall-through PC (word 4, high).
+      eq('s0', w.sreg[0]!, 0xffff0000), eq('s1', w.sreg[1]!, 0xffffffff),
+      eq('s2', w.sreg[2]!, (WAVE_CODE_BASE + 16) % 2 ** 32), eq('s3', w.sreg[3]!, Math.floor((WAVE_CODE_BASE + 16) / 2 ** 32)),
     ],
   },
   {
@@ -436,7 +436,7 @@ export const MORE_CASES: readonly MoreCase[] = [
     check: (w) => [
       // target = (address of word 1) + 24 = word 7. Pass lanes 5..63 (59) outnumber fail 0..4: fail first.
       ...lanes(w, 1, (l) => (l > 4 ? 1 : 2)),
-      eq('s0 (pushed target)', w.sreg[0]!, (WAVE_CODE_BASE + 28) % 2 ** 32), eq('s2 (pass mask)', w.sreg[2]!, 0xffffffe0), eq('s3', w.sreg[3]!, 0xffffffff),
+      eq('s0 (pass mask)', w.sreg[0]!, 0xffffffe0), eq('s1', w.sreg[1]!, 0xffffffff), eq('s2 (pushed target)', w.sreg[2]!, (WAVE_CODE_BASE + 28) % 2 ** 32),
       eq('CSP', w.mode >>> 29, 0),
       // after the final join the pass side (lanes 5..63) is active.
       ...lanes(w, 3, (l) => (l > 4 ? 7 : 0)),
