@@ -19,7 +19,8 @@ export class KernelError extends Error {
   }
 }
 
-interface Slot { exec: Exec; bytes: number; }
+/** A compiled instruction; `vector`: STATUS.VSKIP (s_setvskip) skips it. */
+interface Slot { exec: Exec; bytes: number; vector: boolean }
 
 /** Encodings VSKIP skips: VALU, vector memory and LDS. */
 const VECTOR_ENC: ReadonlySet<string> = new Set(['VOP1', 'VOP2', 'VOPC', 'VOP3', 'DS', 'MUBUF', 'MTBUF', 'FLAT', 'MIMG', 'EXP', 'VINTRP']);
@@ -81,15 +82,14 @@ export class Program {
         case 'FLAT': exec = compileFlat(d, m); break;
         default: throw new RunError(`${name} is not supported by the compute model (graphics only)`, -1);
       }
-      // STATUS.VSKIP (s_setvskip) makes the vector instructions no-ops.
-      if (VECTOR_ENC.has(d.enc)) { const inner = exec; exec = (w) => { if (w.vskip === 0) inner(w); }; }
+
     } catch (e) {
       if (!(e instanceof RunError)) throw e;
       // Reported when a wave reaches it, so that unreachable words do not stop a run.
       const err = e;
       exec = () => { throw err; };
     }
-    const slot = { exec, bytes };
+    const slot = { exec, bytes, vector: d.enc !== null && VECTOR_ENC.has(d.enc) };
     this.slots[i] = slot;
     this.compiled++;
     return slot;
@@ -111,7 +111,7 @@ export class Program {
       if (w.trace !== null) w.trace(pc - base);
       w.pc = pc + s.bytes;
       try {
-        s.exec(w);
+        if (w.vskip === 0 || !s.vector) s.exec(w);
       } catch (e) {
         if (e instanceof RunError) throw new KernelError(e.message, pc - base, this.text(pc - base));
         throw e;
