@@ -246,9 +246,15 @@ export const MORE_CASES: readonly MoreCase[] = [
   {
     name: 'v_mqsad_u32_u8 (GCN 1.1+): four masked SADs into 32-bit accumulators (128-bit S2 and D)',
     cpus: ['hawaii', 'tonga'],
-    asm: 'v_mqsad_u32_u8 v[8:11], v[0:1], v2, v[4:7]',
-    init: (w) => { setV(w, 0, A); setV(w, 1, B); setV(w, 2, refOf); for (let k = 0; k < 4; k++) setV(w, 4 + k, (l) => (C(l + k) | 0x80000000) >>> 0); },
-    check: (w) => [0, 1, 2, 3].flatMap((k) => lanes(w, 8 + k, (l) => (sadRef(s0Of(l), k, refOf(l), true) + ((C(l + k) | 0x80000000) >>> 0)) >>> 0)),
+    asm: 'v_mqsad_u32_u8 v[8:11], v[0:1], v2, v[4:7]\nv_mqsad_u32_u8 v[12:15], s[0:1], v2, v[4:7]',
+    init: (w) => {
+      setV(w, 0, A); setV(w, 1, B); setV(w, 2, refOf); for (let k = 0; k < 4; k++) setV(w, 4 + k, (l) => (C(l + k) | 0x80000000) >>> 0);
+      w.sreg[0] = A(5); w.sreg[1] = B(5); // S0 from an SGPR pair
+    },
+    check: (w) => [
+      ...[0, 1, 2, 3].flatMap((k) => lanes(w, 8 + k, (l) => (sadRef(s0Of(l), k, refOf(l), true) + ((C(l + k) | 0x80000000) >>> 0)) >>> 0)),
+      ...[0, 1, 2, 3].flatMap((k) => lanes(w, 12 + k, (l) => (sadRef(s0Of(5), k, refOf(l), true) + ((C(l + k) | 0x80000000) >>> 0)) >>> 0)),
+    ],
   },
   // --- 3. DS -------------------------------------------------------------------------------
   {
