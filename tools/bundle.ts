@@ -83,6 +83,9 @@ try {
       writeFileSync(file, Buffer.concat(texts));
       kernelRuns.push(['disasm', '-a', arch, '-s', 'llvm', file], ['disasm', '-a', arch, file]);
     }
+    // A code object itself: the ELF reader is a chunk of its own (loaded only for ELF input).
+    const obj = readdirSync(objDir).filter((n) => n.endsWith('.tonga.v4.o')).sort()[0];
+    if (obj !== undefined) kernelRuns.push(['disasm', join(objDir, obj)], ['disasm', '-s', 'llvm', join(objDir, obj)]);
   }
   // Each run's cache holds what it compiled and what it loaded from the cache before it: the
   // runs of a subcommand add up.
