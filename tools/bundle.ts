@@ -66,6 +66,8 @@ try {
   writeFileSync(bin, new Uint8Array(words.buffer));
   const asm = join(tmp, 'prog.s');
   writeFileSync(asm, 'v_mov_b32 v1, v2\nv_rcp_f32 v5, -abs(v6) mul:2 clamp\nv_cvt_f32_f16 v3, 1.5 ; v_nop\n');
+  const llvmAsm = join(tmp, 'prog-llvm.s');
+  writeFileSync(llvmAsm, 'v_mov_b32 v1, v2\nv_rcp_f32_e64 v5, -|v6| clamp mul:2\nv_cvt_f32_f16 v3, 0.5\n');
   const hex = join(tmp, 'code.hex');
   writeFileSync(hex, '7e020302 d1628105 28000106\n');
   // Real code: the .text of the llc corpus (test/vectors/kernels) of each generation, in both
@@ -81,6 +83,9 @@ try {
       writeFileSync(file, Buffer.concat(texts));
       kernelRuns.push(['disasm', '-a', arch, '-s', 'llvm', file], ['disasm', '-a', arch, file]);
     }
+    // A code object itself: the ELF reader is a chunk of its own (loaded only for ELF input).
+    const obj = readdirSync(objDir).filter((n) => n.endsWith('.tonga.v4.o')).sort()[0];
+    if (obj !== undefined) kernelRuns.push(['disasm', join(objDir, obj)], ['disasm', '-s', 'llvm', join(objDir, obj)]);
   }
   // Each run's cache holds what it compiled and what it loaded from the cache before it: the
   // runs of a subcommand add up.
@@ -89,8 +94,10 @@ try {
     ['disasm', '-a', 'gcn1.2', bin],
     ...kernelRuns,
     ['asm', '-a', 'gcn1.2', '-f', 'hex', asm],
+    ['asm', '-a', 'gcn1.2', '-s', 'llvm', '-f', 'hex', llvmAsm],
     ['run', '-a', 'gcn1.2', '--hex', hex],
     ['run', '-a', 'gcn1.2', '--trace', asm],
+    ['run', '-a', 'gcn1.2', '-s', 'llvm', llvmAsm],
   ];
   for (const args of runs) {
     const r = spawnSync(process.execPath, [join(out, 'gcnkit.cjs'), ...args], {

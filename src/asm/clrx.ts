@@ -172,8 +172,18 @@ const FORMAT_OF = { f16: F16, f32: F32, f64: F64_HIGH } as const;
 
 /** Mnemonic spellings: the name and its encoding suffixes, as (op id << 3) | suffix index. */
 const SUFFIXES = ['', 'e32', 'e64', 'sdwa', 'dpp'] as const;
-const MNEMONICS = new Map<string, number>(OPS.flatMap((o) =>
-  SUFFIXES.map((sfx, i) => [sfx === '' ? o.name : `${o.name}_${sfx}`, (o.id << 3) | i] as const)));
+/** The names alone (no VOP1 name ends in a suffix): a suffix is split off when a name is not found. */
+const MNEMONICS = new Map<string, number>(OPS.map((o) => [o.name, o.id << 3]));
+
+/** A mnemonic as (op id << 3) | suffix index, or undefined. */
+function mnemonicOf(word: string): number | undefined {
+  const m = MNEMONICS.get(word);
+  if (m !== undefined) return m;
+  const cut = word.lastIndexOf('_');
+  const sfx = cut > 0 ? (SUFFIXES as readonly string[]).indexOf(word.slice(cut + 1)) : -1;
+  const base = sfx > 0 ? MNEMONICS.get(word.slice(0, cut)) : undefined;
+  return base === undefined ? undefined : base | sfx;
+}
 /** Modifiers the fast path reads from bytes (others go to the general parser). */
 const enum FM {
   CLAMP, MUL, DIV, VOP3, SDWA, DPP, DST_SEL, SRC0_SEL, DST_UNUSED, QUAD_PERM, ROW_SHL, ROW_SHR, ROW_ROR,
@@ -196,8 +206,11 @@ const FLOAT_TEXTS = ['0.5', '-0.5', '1.0', '-1.0', '2.0', '-2.0', '4.0', '-4.0',
 const FLOAT_SPELLINGS = new ByteTable(16);
 FLOAT_TEXTS.forEach((t, i) => FLOAT_SPELLINGS.set(t, i));
 
+// Few keys: every one is hashed and copied in the interpreter at start-up (issue 8 §4).
 const MNEMONIC_TABLE = new ByteTable(MNEMONICS.size);
 for (const [k, v] of MNEMONICS) MNEMONIC_TABLE.set(k, v);
+const SUFFIX_TABLE = new ByteTable(8);
+SUFFIXES.forEach((sfx, i) => { if (i > 0) SUFFIX_TABLE.set(sfx, i); });
 for (const [k, v] of SEL_NAMES) FAST_SEL.set(k, v);
 for (const [k, v] of UNUSED_NAMES) FAST_UNUSED.set(k, v);
 
@@ -402,15 +415,24 @@ export class ClrxAssembler implements Dialect {
     while (i < end && (b[i] === 32 || b[i] === 9)) i++;
     const ms = i;
     let h = 0;
+    // The hash of the name before its last '_' and where that is (an encoding suffix may follow).
+    let hBase = 0;
+    let cut = -1;
     for (; i < end; i++) {
       let c = b[i]!;
-      if (c >= 97 && c <= 122) { /* a-z */ } else if ((c >= 48 && c <= 57) || c === 95) { /* 0-9 _ */ } else if (c >= 65 && c <= 90) c |= 32;
+      if (c >= 97 && c <= 122) { /* a-z */ } else if ((c >= 48 && c <= 57)) { /* 0-9 */ } else if (c === 95) { hBase = h; cut = i; } else if (c >= 65 && c <= 90) c |= 32;
       else break;
       h = (Math.imul(h, 31) + c) | 0;
     }
     if (i === ms || (i < end && b[i] !== 32 && b[i] !== 9)) return false;
-    const m = this.mnTable.get(b, ms, i, h);
-    if (m < 0) return false;
+    let m = this.mnTable.get(b, ms, i, h);
+    if (m < 0) {
+      if (cut <= ms) return false;
+      const sfx = SUFFIX_TABLE.get(b, cut + 1, i, foldHash(b, cut + 1, i));
+      const base = sfx < 0 ? -1 : this.mnTable.get(b, ms, cut, hBase);
+      if (base < 0) return false;
+      m = base | sfx;
+    }
     const op = OPS[m >> 3]!;
     if (op.vop1[this.gi] === null) return false;
     const suffix = SUFFIXES[m & 7]!;
@@ -1297,7 +1319,7 @@ export class ClrxAssembler implements Dialect {
   private instruction(at: number, idEnd: number, col: number, c: Cursor): void {
     // Slicing and a Map beat a hand-written hash over the text here (measured).
     const word = c.text.slice(at, idEnd);
-    const m = MNEMONICS.get(word) ?? MNEMONICS.get(word.toLowerCase());
+    const m = mnemonicOf(word) ?? mnemonicOf(word.toLowerCase());
     let op: OpInfo | null = m === undefined ? null : OPS[m >> 3]!;
     const suffix = m === undefined ? '' : SUFFIXES[m & 7]!;
     let illOpcode = -1;

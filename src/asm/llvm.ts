@@ -38,8 +38,8 @@
 import { emptyRaw, type RawInstruction } from '../disasm/decoder.js';
 import { encodeInto } from '../encoding/encoder.js';
 import type { GenIndex, Generation } from '../isa/generations.js';
-import { OPS, type OpInfo } from '../isa/instructions.js';
-import { LLVM_NO_SUFFIX_ALIAS, llvmMnemonics, llvmMnemonicStatus } from '../isa/llvm-mnemonics.js';
+import { OPS, findOp, type OpInfo } from '../isa/instructions.js';
+import { LLVM_NO_SUFFIX_ALIAS, llvmMnemonics, llvmMnemonicStatus, type LlvmMnemonicStatus } from '../isa/llvm-mnemonics.js';
 import { CODE_LDS_DIRECT, CONDITION_CODES, namedScalar } from '../isa/operands.js';
 import { Assembly, type AsmResult } from './assembly.js';
 import type { SourcePos } from './diagnostics.js';
@@ -415,41 +415,85 @@ interface Mnemonic {
 }
 
 
-interface GenTables {
-  readonly byName: Map<string, Mnemonic>;
+/**
+ * The mnemonics of a generation, looked up on demand (start-up, issue 8 §4:
+ * one line must not build every op's forms and every LLVM name's entry).
+ * A name resolves, in this order of precedence: a VOP1 op of gcnkit's table
+ * by its name, then by `NAME_S` for a suffix S of its aliasSuffixes; for the
+ * other names LLVM knows, `NAME_S` as NAME (a v_ name, LLVM_NO_SUFFIX_ALIAS
+ * aside), then the name itself.
+ */
+class GenTables {
+  private readonly known = new Map<string, Mnemonic | null>();
+  private readonly formsOf: (OpForms | undefined)[] = [];
+  private suggestList: string[] | null = null;
+
+  constructor(private readonly gen: Generation) {}
+
+  get(name: string): Mnemonic | null {
+    let m = this.known.get(name);
+    if (m === undefined) {
+      m = this.resolve(name);
+      this.known.set(name, m);
+    }
+    return m;
+  }
+
   /** Mnemonics of the default table on this generation (did-you-mean candidates). */
-  readonly suggest: readonly string[];
+  get suggest(): readonly string[] {
+    if (this.suggestList === null) {
+      this.suggestList = llvmMnemonics().filter((n) => llvmMnemonicStatus(this.gen.index, n) === 2);
+    }
+    return this.suggestList;
+  }
+
+  private forms(o: OpInfo): OpForms {
+    return this.formsOf[o.id] ??= buildForms(o, this.gen);
+  }
+
+  private resolve(name: string): Mnemonic | null {
+    const own = this.ownEntry(name);
+    if (own !== null) return own;
+    const alias = this.llvmAliasStatus(name);
+    if (alias !== undefined) return { forms: null, alias: true, status: alias };
+    const st = llvmMnemonicStatus(this.gen.index, name);
+    return st === undefined ? null : { forms: null, alias: false, status: st };
+  }
+
+  /** A VOP1 op of gcnkit's table: by its name, or `NAME_S` for a suffix S of its aliasSuffixes. */
+  private ownEntry(name: string): Mnemonic | null {
+    const o = findOp(name);
+    if (o !== undefined && o.llvm.known) return { forms: this.forms(o), alias: false, status: 0 };
+    const [base, suffix] = splitSuffix(name);
+    const b = base === null ? undefined : findOp(base);
+    if (b !== undefined && b.llvm.known && (b.llvm.aliasSuffixes as readonly string[]).includes(suffix)) {
+      return { forms: this.forms(b), alias: true, status: 0 };
+    }
+    return null;
+  }
+
+  /** The status of BASE when `name` is `BASE_S` taken as an LLVM name BASE (which must be an entry of its own). */
+  private llvmAliasStatus(name: string): LlvmMnemonicStatus | undefined {
+    const [base] = splitSuffix(name);
+    if (base === null || !base.startsWith('v_') || LLVM_NO_SUFFIX_ALIAS.has(base)) return undefined;
+    const st = llvmMnemonicStatus(this.gen.index, base);
+    if (st === undefined || this.ownEntry(base) !== null || this.llvmAliasStatus(base) !== undefined) return undefined;
+    return st;
+  }
+}
+
+/** `NAME_S` for an encoding suffix S: [NAME, S]; otherwise [null, '']. */
+function splitSuffix(name: string): [string | null, string] {
+  const cut = name.lastIndexOf('_');
+  const suffix = name.slice(cut + 1);
+  return cut > 0 && (suffix === 'e32' || suffix === 'e64' || suffix === 'sdwa' || suffix === 'dpp')
+    ? [name.slice(0, cut), suffix] : [null, ''];
 }
 
 const genTables: (GenTables | undefined)[] = [];
 
 function tablesFor(gen: Generation): GenTables {
-  const gi = gen.index;
-  let t = genTables[gi];
-  if (t !== undefined) return t;
-  const byName = new Map<string, Mnemonic>();
-  for (const o of OPS) {
-    if (!o.llvm.known) continue;
-    const forms = buildForms(o, gen);
-    byName.set(o.name, { forms, alias: false, status: 0 });
-    for (const s of o.llvm.aliasSuffixes) byName.set(`${o.name}_${s}`, { forms, alias: true, status: 0 });
-  }
-  const suggest: string[] = [];
-  for (const n of llvmMnemonics()) {
-    const st = llvmMnemonicStatus(gi, n)!;
-    if (st === 2) suggest.push(n);
-    if (byName.has(n)) continue;
-    byName.set(n, { forms: null, alias: false, status: st });
-    if (n.startsWith('v_') && !LLVM_NO_SUFFIX_ALIAS.has(n)) {
-      for (const s of ['e32', 'e64', 'sdwa', 'dpp']) {
-        const a = `${n}_${s}`;
-        if (!byName.has(a)) byName.set(a, { forms: null, alias: true, status: st });
-      }
-    }
-  }
-  t = { byName, suggest };
-  genTables[gi] = t;
-  return t;
+  return genTables[gen.index] ??= new GenTables(gen);
 }
 
 /** StringRef::edit_distance without replacements, capped (AMDGPUMnemonicSpellCheck). */
@@ -1707,7 +1751,7 @@ export class LlvmAssembler implements Dialect {
       else if (name.endsWith('_e32')) { forced = 32; name = name.slice(0, -4); }
       else if (name.endsWith('_dpp')) { dpp = true; name = name.slice(0, -4); }
       else if (name.endsWith('_sdwa')) { sdwa = true; name = name.slice(0, -5); }
-      c = { raw, name, mn: this.tables.byName.get(name) ?? null, forced, sdwa, dpp };
+      c = { raw, name, mn: this.tables.get(name), forced, sdwa, dpp };
       this.mnCache.set(raw, c);
     }
     this.lastMn = c;
@@ -3056,4 +3100,10 @@ function hasSymbols(e: Expr): boolean {
 /** Assembles LLVM-dialect (llvm-mc 14) source. Never throws on any input. */
 export function assembleLlvm(source: string, gen: Generation, maxDiagnostics?: number): AsmResult {
   return assembleText(source, new LlvmAssembler(gen, maxDiagnostics));
+}
+
+/** What a mnemonic names on a generation (for tests): gcnkit's op, or LLVM's status; null when unknown. */
+export function llvmMnemonicEntry(gen: Generation, name: string): { op: string | null; alias: boolean; status: number } | null {
+  const m = tablesFor(gen).get(name);
+  return m === null ? null : { op: m.forms?.op.name ?? null, alias: m.alias, status: m.status };
 }

@@ -9,8 +9,6 @@ import { AsmDriver } from '../asm/pipeline/driver.js';
 import { ByteOut } from '../asm/pipeline/byte-out.js';
 import { formatWriter, type OutputFormat } from '../asm/pipeline/writers.js';
 import { formatAsmDiagnostic, type AsmDiagnostic } from '../asm/diagnostics.js';
-import { ClrxAssembler } from '../asm/clrx.js';
-import { LlvmAssembler } from '../asm/llvm.js';
 import type { Syntax } from '../disasm/disassembler.js';
 import type { Generation } from '../isa/generations.js';
 import { readChunksAsync, writeAll } from './io.js';
@@ -62,7 +60,9 @@ export interface StreamedAssembly {
  */
 export async function assembleStream(file: string, name: string, gen: Generation, syntax: Syntax, limit: number,
   format: OutputFormat, write: (chunk: Uint8Array) => void, moreHint = ''): Promise<StreamedAssembly> {
-  const dialect: Dialect = syntax === 'llvm' ? new LlvmAssembler(gen, limit) : new ClrxAssembler(gen, limit);
+  // Each dialect is a chunk of the bundled command, loaded only when asked for (start-up, issue 8 §4).
+  const dialect: Dialect = syntax === 'llvm' ? new (await import('../asm/llvm.js')).LlvmAssembler(gen, limit)
+    : new (await import('../asm/clrx.js')).ClrxAssembler(gen, limit);
   const diag = dialect.asm.diag;
   diag.keepList = false;
   let shownErrors = 0;

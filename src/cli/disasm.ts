@@ -8,7 +8,7 @@ import {
   AtomicOutput, checkInputPath, clip, isUsageError, EXIT_BAD_INPUT, EXIT_OK, formatDiagnostic, parseArch, parseSyntax, UsageError,
 } from './common.js';
 import { isOutputClosed, isOutputError, readChunksAsync, writeAll, writeErr, writeOut } from './io.js';
-import { disasmObjectFile, ElfSniffer } from './disasm-object.js';
+import { ElfSniffer } from './elf-sniffer.js';
 
 export const DISASM_USAGE = `Usage: gcnkit disasm [options] [FILE|-]
 
@@ -88,7 +88,8 @@ export async function disasmMain(argv: string[]): Promise<number> {
     if (hex !== null) hex.end();
     sniff?.end();
     if (sniff?.isElf === true) {
-      const r = disasmObjectFile(sniff.bytes(), name, {
+      // The code-object reader is loaded only for ELF input.
+      const r = (await import('./disasm-object.js')).disasmObjectFile(sniff.bytes(), name, {
         arch: values.arch, syntax, header: values['no-header'] !== true, listing: values.listing === true, noRaw: values['no-raw'] === true,
         exact: values.exact === true,
       });

@@ -12,7 +12,7 @@ import {
   DPP, LAYOUTS_BY_GEN, SDWA, SRC_DPP, SRC_LITERAL, SRC_SDWA, identify, type Enc, type Layout,
 } from '../isa/encodings.js';
 import type { GenIndex } from '../isa/generations.js';
-import { opcodeMaps, type Instr, type Space } from '../isa/table/index.js';
+import { SPACE_SIZE, opcodeMap, type Instr, type Space } from '../isa/table/index.js';
 
 /** An SDWA or DPP dword follows a VOP1/VOP2/VOPC word. */
 export const EXT_NONE = 0;
@@ -50,21 +50,35 @@ export function emptyDecoded(gen: GenIndex = 0): Decoded {
 }
 
 interface GenDecoder {
-  readonly maps: Readonly<Record<Space, readonly (Instr | null)[]>>;
+  readonly gi: GenIndex;
+  /** The opcode maps of the decode spaces met so far (each is built on first use: start-up, issue 8 §4). */
+  readonly maps: Record<Space, readonly (Instr | null)[] | null>;
   readonly vi: boolean;
   readonly layouts: (typeof LAYOUTS_BY_GEN)[number];
-  /** SOPK opcode of s_setreg_imm32_b32 (a literal dword follows). */
-  readonly sopkImm32: number;
-  /** VOP2 opcodes of v_madmk/v_madak (a K dword follows). */
-  readonly vop2K: ReadonlySet<number>;
+  /** SOPK opcode of s_setreg_imm32_b32 (a literal dword follows); set when the SOPK map is loaded. */
+  sopkImm32: number;
+  /** VOP2 opcodes of v_madmk/v_madak (a K dword follows); set when the VOP2 map is loaded. */
+  vop2K: ReadonlySet<number>;
 }
 
 function genDecoder(gi: GenIndex): GenDecoder {
-  const maps = opcodeMaps(gi);
-  const vop2K = new Set<number>();
-  maps.VOP2.forEach((r, op) => { if (r !== null && r.p.kind === 'vop' && r.p.k !== undefined) vop2K.add(op); });
-  const imm32 = maps.SOPK.findIndex((r) => r !== null && r.p.kind === 'sopk' && r.p.form === 'setreg_imm32');
-  return { maps, vi: gi === 2, layouts: LAYOUTS_BY_GEN[gi]!, sopkImm32: imm32, vop2K };
+  // Every key present from the start (null until loaded): one object shape for decodeAt's property loads.
+  const maps = Object.fromEntries(Object.keys(SPACE_SIZE).map((k) => [k, null])) as Record<Space, null>;
+  return { gi, maps, vi: gi === 2, layouts: LAYOUTS_BY_GEN[gi]!, sopkImm32: -1, vop2K: new Set() };
+}
+
+/** Loads a decode space's opcode map, and the facts the decoder derives from it. */
+function load(D: GenDecoder, space: Space): readonly (Instr | null)[] {
+  const map = opcodeMap(D.gi, space);
+  if (space === 'VOP2') {
+    const vop2K = new Set<number>();
+    map.forEach((r, op) => { if (r !== null && r.p.kind === 'vop' && r.p.k !== undefined) vop2K.add(op); });
+    D.vop2K = vop2K;
+  } else if (space === 'SOPK') {
+    D.sopkImm32 = map.findIndex((r) => r !== null && r.p.kind === 'sopk' && r.p.form === 'setreg_imm32');
+  }
+  D.maps[space] = map;
+  return map;
 }
 
 const DECODERS: GenDecoder[] = [];
@@ -106,34 +120,34 @@ export function decodeAt(r: Decoded, words: ArrayLike<number>, at: number, end: 
       const lay = enc === 'SOP2' ? L.SOP2 : L.SOPC;
       r.layout = lay;
       r.opcode = (w0 >>> lay.fields.OP.lo) & lay.fields.OP.mask;
-      r.row = (enc === 'SOP2' ? D.maps.SOP2 : D.maps.SOPC)[r.opcode] ?? null;
+      r.row = (enc === 'SOP2' ? (D.maps.SOP2 ?? load(D, 'SOP2')) : (D.maps.SOPC ?? load(D, 'SOPC')))[r.opcode] ?? null;
       if ((w0 & 0xff) === SRC_LITERAL || ((w0 >>> 8) & 0xff) === SRC_LITERAL) { second(r, words, at, end); r.hasLiteral = true; }
       return r.size;
     }
     case 'SOP1': {
       r.layout = L.SOP1;
       r.opcode = (w0 >>> 8) & 0xff;
-      r.row = D.maps.SOP1[r.opcode] ?? null;
+      r.row = (D.maps.SOP1 ?? load(D, 'SOP1'))[r.opcode] ?? null;
       if ((w0 & 0xff) === SRC_LITERAL) { second(r, words, at, end); r.hasLiteral = true; }
       return r.size;
     }
     case 'SOPK': {
       r.layout = L.SOPK;
       r.opcode = (w0 >>> 23) & 0x1f;
-      r.row = D.maps.SOPK[r.opcode] ?? null;
+      r.row = (D.maps.SOPK ?? load(D, 'SOPK'))[r.opcode] ?? null;
       if (r.opcode === D.sopkImm32) { second(r, words, at, end); r.hasLiteral = true; }
       return r.size;
     }
     case 'SOPP': {
       r.layout = L.SOPP;
       r.opcode = (w0 >>> 16) & 0x7f;
-      r.row = D.maps.SOPP[r.opcode] ?? null;
+      r.row = (D.maps.SOPP ?? load(D, 'SOPP'))[r.opcode] ?? null;
       return 1;
     }
     case 'SMRD': {
       r.layout = L.SMRD;
       r.opcode = (w0 >>> 22) & 0x1f;
-      r.row = D.maps.SMEM[r.opcode] ?? null;
+      r.row = (D.maps.SMEM ?? load(D, 'SMEM'))[r.opcode] ?? null;
       // GCN 1.1 reads a literal offset, only for the first 16 opcodes (clrxdisasm's rule).
       if (gi === 1 && w0 >>> 26 === 0x30 && (w0 & 0x1ff) === SRC_LITERAL) { second(r, words, at, end); r.hasLiteral = true; }
       return r.size;
@@ -141,15 +155,15 @@ export function decodeAt(r: Decoded, words: ArrayLike<number>, at: number, end: 
     case 'SMEM': {
       r.layout = L.SMEM;
       r.opcode = (w0 >>> 18) & 0xff;
-      r.row = D.maps.SMEM[r.opcode] ?? null;
+      r.row = (D.maps.SMEM ?? load(D, 'SMEM'))[r.opcode] ?? null;
       second(r, words, at, end);
       return r.size;
     }
     case 'VOP1': case 'VOP2': case 'VOPC': {
       let space: readonly (Instr | null)[];
-      if (enc === 'VOP1') { r.layout = L.VOP1; r.opcode = (w0 >>> 9) & 0xff; space = D.maps.VOP1; }
-      else if (enc === 'VOPC') { r.layout = L.VOPC; r.opcode = (w0 >>> 17) & 0xff; space = D.maps.VOPC; }
-      else { r.layout = L.VOP2; r.opcode = (w0 >>> 25) & 0x3f; space = D.maps.VOP2; }
+      if (enc === 'VOP1') { r.layout = L.VOP1; r.opcode = (w0 >>> 9) & 0xff; space = (D.maps.VOP1 ?? load(D, 'VOP1')); }
+      else if (enc === 'VOPC') { r.layout = L.VOPC; r.opcode = (w0 >>> 17) & 0xff; space = (D.maps.VOPC ?? load(D, 'VOPC')); }
+      else { r.layout = L.VOP2; r.opcode = (w0 >>> 25) & 0x3f; space = (D.maps.VOP2 ?? load(D, 'VOP2')); }
       r.row = space[r.opcode] ?? null;
       const src0 = w0 & 0x1ff;
       if (enc === 'VOP2' && D.vop2K.has(r.opcode)) {
@@ -167,7 +181,7 @@ export function decodeAt(r: Decoded, words: ArrayLike<number>, at: number, end: 
     }
     case 'VOP3': {
       r.opcode = D.vi ? (w0 >>> 16) & 0x3ff : (w0 >>> 17) & 0x1ff;
-      const row = D.maps.VOP3[r.opcode] ?? null;
+      const row = (D.maps.VOP3 ?? load(D, 'VOP3'))[r.opcode] ?? null;
       r.row = row;
       r.layout = row !== null && row.vop3b ? L.VOP3B : L.VOP3A;
       second(r, words, at, end);
@@ -176,47 +190,47 @@ export function decodeAt(r: Decoded, words: ArrayLike<number>, at: number, end: 
     case 'VINTRP': {
       r.layout = L.VINTRP;
       r.opcode = (w0 >>> 16) & 3;
-      r.row = D.maps.VINTRP[r.opcode] ?? null;
+      r.row = (D.maps.VINTRP ?? load(D, 'VINTRP'))[r.opcode] ?? null;
       return 1;
     }
     case 'DS': {
       r.layout = L.DS;
       r.opcode = D.vi ? (w0 >>> 17) & 0xff : (w0 >>> 18) & 0xff;
-      r.row = D.maps.DS[r.opcode] ?? null;
+      r.row = (D.maps.DS ?? load(D, 'DS'))[r.opcode] ?? null;
       second(r, words, at, end);
       return r.size;
     }
     case 'MUBUF': {
       r.layout = L.MUBUF;
       r.opcode = (w0 >>> 18) & 0x7f;
-      r.row = D.maps.MUBUF[r.opcode] ?? null;
+      r.row = (D.maps.MUBUF ?? load(D, 'MUBUF'))[r.opcode] ?? null;
       second(r, words, at, end);
       return r.size;
     }
     case 'MTBUF': {
       r.layout = L.MTBUF;
       r.opcode = D.vi ? (w0 >>> 15) & 0xf : (w0 >>> 16) & 7;
-      r.row = D.maps.MTBUF[r.opcode] ?? null;
+      r.row = (D.maps.MTBUF ?? load(D, 'MTBUF'))[r.opcode] ?? null;
       second(r, words, at, end);
       return r.size;
     }
     case 'MIMG': {
       r.layout = L.MIMG;
       r.opcode = (w0 >>> 18) & 0x7f;
-      r.row = D.maps.MIMG[r.opcode] ?? null;
+      r.row = (D.maps.MIMG ?? load(D, 'MIMG'))[r.opcode] ?? null;
       second(r, words, at, end);
       return r.size;
     }
     case 'EXP': {
       r.layout = L.EXP;
-      r.row = D.maps.EXP[0] ?? null;
+      r.row = (D.maps.EXP ?? load(D, 'EXP'))[0] ?? null;
       second(r, words, at, end);
       return r.size;
     }
     case 'FLAT': {
       r.layout = L.FLAT;
       r.opcode = (w0 >>> 18) & 0x7f;
-      r.row = D.maps.FLAT[r.opcode] ?? null;
+      r.row = (D.maps.FLAT ?? load(D, 'FLAT'))[r.opcode] ?? null;
       second(r, words, at, end);
       return r.size;
     }

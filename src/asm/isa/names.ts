@@ -3,7 +3,7 @@
 // answers to its `_e32`/`_e64`/`_sdwa`/`_dpp` spellings.
 
 import { GENERATIONS, type GenIndex } from '../../isa/generations.js';
-import { INSTRS, SPACE_SIZE, gensOf, type Instr, type Profile } from '../../isa/table/index.js';
+import { SPACE_SIZE, allInstrs, gensOf, type Instr, type Profile } from '../../isa/table/index.js';
 import type { Enc } from '../../isa/encodings.js';
 
 export type Suffix = '' | 'e32' | 'e64' | 'sdwa' | 'dpp';
@@ -28,7 +28,7 @@ function add(m: Map<string, NameHit>, name: string, row: Instr): void {
 
 function build(dialect: 'clrx' | 'llvm', gi: GenIndex): Map<string, NameHit> {
   const m = new Map<string, NameHit>();
-  for (const r of INSTRS) {
+  for (const r of allInstrs()) {
     if (r.opts.decodeOnly) continue;
     const n = r[dialect][gi];
     if (n === null) continue;

@@ -89,7 +89,8 @@ CLASS[48] |= 4; // 0
 
 export class ShapeCache {
   // Open addressing over the shape keys (bytes with placeholders), kept in an arena.
-  private slots = new Int32Array(MAX_SHAPES * 2).fill(-1);
+  /** Shape id + 1 per slot, 0 = empty (a fresh array is empty: no fill at start-up). */
+  private slots = new Int32Array(MAX_SHAPES * 2);
   private keyAt: number[] = [];
   private keyLen: number[] = [];
   private keyHash: number[] = [];
@@ -119,7 +120,7 @@ export class ShapeCache {
   constructor(private readonly d: ShapeDialect) {}
 
   private clear(): void {
-    this.slots.fill(-1);
+    this.slots.fill(0);
     this.keyAt = [];
     this.keyLen = [];
     this.keyHash = [];
@@ -249,7 +250,7 @@ export class ShapeCache {
     const key = this.keyWords;
     const n = this.keyN;
     for (;;) {
-      const id = this.slots[slot]!;
+      const id = this.slots[slot]! - 1;
       if (id < 0) { this.lastSlot = slot; return undefined; }
       if (this.keyHash[id] === this.hash && this.keyLen[id] === n) {
         const at = this.keyAt[id]!;
@@ -325,7 +326,7 @@ export class ShapeCache {
     this.keyHash.push(this.hash);
     this.shapes.push(shape);
     this.used += this.keyN;
-    this.slots[slot] = id;
+    this.slots[slot] = id + 1;
   }
 
   /** Probes variants of the line (whose words are `w0`) and builds the linear model, or null. */

@@ -11,7 +11,7 @@ import { mtbuf, mubuf } from './build.js';
 import type { RowSpec } from './types.js';
 
 /** MUBUF */
-export const MUBUF_ROWS: readonly RowSpec[] = [
+export const MUBUF_ROWS = (): readonly RowSpec[] => [
   mubuf('buffer_load_format_x',          0,   0,   0, 'load', 1, { llvmLds: [true, true, true] }),
   mubuf('buffer_load_format_xy',         1,   1,   1, 'load', 2),
   mubuf('buffer_load_format_xyz',        2,   2,   2, 'load', 3),
@@ -84,7 +84,7 @@ export const MUBUF_ROWS: readonly RowSpec[] = [
 ];
 
 /** MTBUF */
-export const MTBUF_ROWS: readonly RowSpec[] = [
+export const MTBUF_ROWS = (): readonly RowSpec[] => [
   mtbuf('tbuffer_load_format_x',         0,   0,   0, 'load', 1),
   mtbuf('tbuffer_load_format_xy',        1,   1,   1, 'load', 2),
   mtbuf('tbuffer_load_format_xyz',       2,   2,   2, 'load', 3),

@@ -11,7 +11,7 @@ import { ds } from './build.js';
 import type { RowSpec } from './types.js';
 
 /** DS */
-export const DS_ROWS: readonly RowSpec[] = [
+export const DS_ROWS = (): readonly RowSpec[] => [
   ds('ds_add_u32',                  0,   0,   0, 0, true, 1, 0),
   ds('ds_sub_u32',                  1,   1,   1, 0, true, 1, 0),
   ds('ds_rsub_u32',                 2,   2,   2, 0, true, 1, 0),

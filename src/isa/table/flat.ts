@@ -11,7 +11,7 @@ import { flat } from './build.js';
 import type { RowSpec } from './types.js';
 
 /** FLAT (GCN 1.1 and 1.2) */
-export const FLAT_ROWS: readonly RowSpec[] = [
+export const FLAT_ROWS = (): readonly RowSpec[] => [
   flat('flat_load_ubyte',           null,   8,  16, 'load', 1),
   flat('flat_load_sbyte',           null,   9,  17, 'load', 1),
   flat('flat_load_ushort',          null,  10,  18, 'load', 1),

@@ -82,12 +82,6 @@ function fromVop1(r: Vop1Row): RowSpec {
   };
 }
 
-const SPECS: readonly RowSpec[] = [
-  ...SOP2_ROWS, ...SOPK_ROWS, ...SOP1_ROWS, ...SOPC_ROWS, ...SOPP_ROWS, ...SMEM_ROWS,
-  ...VOP2_ROWS, ...VOP1_ROWS.map(fromVop1), ...VOPC_ROWS, ...VOP3_ROWS, ...VINTRP_ROWS,
-  ...DS_ROWS, ...MUBUF_ROWS, ...MTBUF_ROWS, ...MIMG_ROWS, ...EXP_ROWS, ...FLAT_ROWS,
-];
-
 function normalise(s: RowSpec, id: number): Instr {
   const present = s.op.map((o) => o !== null) as unknown as PerGen<boolean>;
   const names = present.map((p) => (p ? s.name : null)) as unknown as PerGen<string | null>;
@@ -107,11 +101,48 @@ function normalise(s: RowSpec, id: number): Instr {
   return row;
 }
 
-export const INSTRS: readonly Instr[] = SPECS.map(normalise);
+// Start-up (issue 8 §4): nothing is built at import. Each family's rows are
+// constructed and normalised on first use, and each generation's opcode map
+// of a decode space from the families that fill it, so that decoding one
+// VOP1 word or assembling one line builds only what it touches.
 
-const VOP1_BY_NAME = new Map<string, Vop1Row>(VOP1_ROWS.map((r) => [r.name, r]));
-for (const r of INSTRS) {
-  if (r.enc === 'VOP1') (r as { vop1?: Vop1Row }).vop1 = VOP1_BY_NAME.get(r.name);
+/** The families in table order: the order decides which row a shared opcode or name goes to. */
+const FAMILIES: readonly (readonly [Space, () => readonly RowSpec[]])[] = [
+  ['SOP2', SOP2_ROWS], ['SOPK', SOPK_ROWS], ['SOP1', SOP1_ROWS], ['SOPC', SOPC_ROWS], ['SOPP', SOPP_ROWS],
+  ['SMEM', SMEM_ROWS], ['VOP2', VOP2_ROWS], ['VOP1', () => VOP1_ROWS.map(fromVop1)], ['VOPC', VOPC_ROWS],
+  ['VOP3', VOP3_ROWS], ['VINTRP', VINTRP_ROWS], ['DS', DS_ROWS], ['MUBUF', MUBUF_ROWS], ['MTBUF', MTBUF_ROWS],
+  ['MIMG', MIMG_ROWS], ['EXP', EXP_ROWS], ['FLAT', FLAT_ROWS],
+];
+const FAMILY_INDEX = new Map(FAMILIES.map(([f], i) => [f, i]));
+
+/** A row's id: its family's place in FAMILIES times 1024 plus its place in the family. */
+const ID_STRIDE = 1024;
+
+const BUILT: (readonly Instr[] | undefined)[] = [];
+/** Families and opcode maps built so far, in order (for tests that guard the laziness). */
+const LOG: string[] = [];
+
+/** The rows of one family (one decode space; SMEM holds SMRD too), normalised, in table order. */
+export function familyInstrs(family: Space): readonly Instr[] {
+  const fi = FAMILY_INDEX.get(family)!;
+  let rows = BUILT[fi];
+  if (rows === undefined) {
+    LOG.push(family);
+    rows = FAMILIES[fi]![1]().map((s, i) => normalise(s, fi * ID_STRIDE + i));
+    if (family === 'VOP1') {
+      const byName = new Map<string, Vop1Row>(VOP1_ROWS.map((r) => [r.name, r]));
+      for (const r of rows) (r as { vop1?: Vop1Row }).vop1 = byName.get(r.name);
+    }
+    BUILT[fi] = rows;
+  }
+  return rows;
+}
+
+let ALL: readonly Instr[] | undefined;
+
+/** Every row of every family, in table order (builds them all: for whole-ISA lookups and tests). */
+export function allInstrs(): readonly Instr[] {
+  return ALL ??= FAMILIES.flatMap(([f]) => familyInstrs(f));
 }
 
 /** The decode space an instruction row lives in on a generation. */
@@ -119,28 +150,42 @@ export function spaceOf(enc: Enc): Space {
   return enc === 'SMRD' ? 'SMEM' : (enc as Space);
 }
 
-type OpcodeMap = (Instr | null)[];
+/** The families whose rows fill a decode space: its own, and for VOP3 those with VOP3 images, in table order. */
+const VOP3_SOURCES = FAMILIES.map(([f]) => f).filter((f) => f === 'VOP3' || VOP3_IMAGE_BASE[f] !== undefined);
 
-function buildMaps(gi: GenIndex): Readonly<Record<Space, readonly (Instr | null)[]>> {
-  const m = {} as Record<Space, OpcodeMap>;
-  for (const [sp, size] of Object.entries(SPACE_SIZE) as [Space, PerGen<number>][]) m[sp] = new Array(size[gi]).fill(null);
-  for (const r of INSTRS) {
-    const op = r.op[gi];
-    if (op !== null) {
-      const t = m[spaceOf(r.enc)];
-      if (t[op] === null || t[op]!.opts.decodeOnly) t[op] = r;
+function buildMap(gi: GenIndex, space: Space): (Instr | null)[] {
+  LOG.push(`${space}@${gi}`);
+  const t: (Instr | null)[] = new Array(SPACE_SIZE[space][gi]).fill(null);
+  for (const f of space === 'VOP3' ? VOP3_SOURCES : [space]) {
+    for (const r of familyInstrs(f)) {
+      if (f === space) {
+        const op = r.op[gi];
+        if (op !== null && (t[op] === null || t[op]!.opts.decodeOnly)) t[op] = r;
+      } else {
+        const v3 = r.vop3[gi];
+        if (v3 !== null && v3 !== undefined && t[v3] === null) t[v3] = r;
+      }
     }
-    const v3 = r.vop3[gi];
-    if (r.enc !== 'VOP3' && v3 !== null && v3 !== undefined && m.VOP3[v3] === null) m.VOP3[v3] = r;
   }
-  return m;
+  return t;
 }
 
-const MAPS: Readonly<Record<Space, readonly (Instr | null)[]>>[] = [];
+const MAPS: Partial<Record<Space, readonly (Instr | null)[]>>[] = [{}, {}, {}];
 
-/** by opcode: BY_OPCODE(gen).VOP2[op] is the instruction, or null for an undefined opcode. */
+/** The instructions of a decode space on a generation by opcode: null for an undefined opcode. */
+export function opcodeMap(gi: GenIndex, space: Space): readonly (Instr | null)[] {
+  return MAPS[gi]![space] ??= buildMap(gi, space);
+}
+
+/** by opcode: opcodeMaps(gen).VOP2[op] is the instruction, or null for an undefined opcode (builds every space). */
 export function opcodeMaps(gi: GenIndex): Readonly<Record<Space, readonly (Instr | null)[]>> {
-  return MAPS[gi] ??= buildMaps(gi);
+  for (const sp of Object.keys(SPACE_SIZE) as Space[]) opcodeMap(gi, sp);
+  return MAPS[gi] as Readonly<Record<Space, readonly (Instr | null)[]>>;
+}
+
+/** What has been built so far: family names and `SPACE@gen` opcode maps, in order (tests guard the laziness with it). */
+export function tableBuildLog(): readonly string[] {
+  return LOG;
 }
 
 /** Generations (indices) that have an instruction. */

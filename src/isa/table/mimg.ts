@@ -11,7 +11,7 @@ import { mimg } from './build.js';
 import type { RowSpec } from './types.js';
 
 /** MIMG */
-export const MIMG_ROWS: readonly RowSpec[] = [
+export const MIMG_ROWS = (): readonly RowSpec[] => [
   mimg('image_load',                  0,   0,   0, 'load', 1),
   mimg('image_load_mip',              1,   1,   1, 'load', 2, { llvmVaddr: 1 }),
   mimg('image_load_pck',              2,   2,   2, 'load', 1, { noD16: true }),

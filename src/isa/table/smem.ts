@@ -11,7 +11,7 @@ import { smem } from './build.js';
 import type { RowSpec } from './types.js';
 
 /** SMRD (GCN 1.0/1.1) and SMEM (GCN 1.2): one row per op, the opcode of the encoding each generation has. */
-export const SMEM_ROWS: readonly RowSpec[] = [
+export const SMEM_ROWS = (): readonly RowSpec[] => [
   smem('s_load_dword',                0,   0,   0, 'load', 1, 2),
   smem('s_load_dwordx2',              1,   1,   1, 'load', 2, 2),
   smem('s_load_dwordx4',              2,   2,   2, 'load', 4, 2),

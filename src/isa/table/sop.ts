@@ -11,7 +11,7 @@ import { sop1, sop2, sopc, sopk, sopp } from './build.js';
 import type { RowSpec } from './types.js';
 
 /** SOP2 */
-export const SOP2_ROWS: readonly RowSpec[] = [
+export const SOP2_ROWS = (): readonly RowSpec[] => [
   sop2('s_add_u32',                 0,   0,   0, 1, 1, 1),
   sop2('s_sub_u32',                 1,   1,   1, 1, 1, 1),
   sop2('s_add_i32',                 2,   2,   2, 1, 1, 1),
@@ -59,7 +59,7 @@ export const SOP2_ROWS: readonly RowSpec[] = [
 ];
 
 /** SOP1 */
-export const SOP1_ROWS: readonly RowSpec[] = [
+export const SOP1_ROWS = (): readonly RowSpec[] => [
   sop1('s_mov_b32',                 3,   3,   0, 1, 1),
   sop1('s_mov_b64',                 4,   4,   1, 2, 2),
   sop1('s_cmov_b32',                5,   5,   2, 1, 1),
@@ -114,7 +114,7 @@ export const SOP1_ROWS: readonly RowSpec[] = [
 ];
 
 /** SOPC */
-export const SOPC_ROWS: readonly RowSpec[] = [
+export const SOPC_ROWS = (): readonly RowSpec[] => [
   sopc('s_cmp_eq_i32',              0,   0,   0, 1, 1),
   sopc('s_cmp_lg_i32',              1,   1,   1, 1, 1),
   sopc('s_cmp_gt_i32',              2,   2,   2, 1, 1),
@@ -138,7 +138,7 @@ export const SOPC_ROWS: readonly RowSpec[] = [
 ];
 
 /** SOPK */
-export const SOPK_ROWS: readonly RowSpec[] = [
+export const SOPK_ROWS = (): readonly RowSpec[] => [
   sopk('s_movk_i32',                0,   0,   0, 'dst_imm', { signed: true }),
   sopk('s_cmovk_i32',               2,   2,   1, 'dst_imm', { signed: true }),
   sopk('s_cmpk_eq_i32',             3,   3,   2, 'src_imm', { signed: true }),
@@ -163,7 +163,7 @@ export const SOPK_ROWS: readonly RowSpec[] = [
 ];
 
 /** SOPP */
-export const SOPP_ROWS: readonly RowSpec[] = [
+export const SOPP_ROWS = (): readonly RowSpec[] => [
   sopp('s_nop',                     0,   0,   0, 'imm'),
   sopp('s_endpgm',                  1,   1,   1, 'opt'),
   sopp('s_branch',                  2,   2,   2, 'label'),

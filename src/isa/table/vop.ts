@@ -11,7 +11,7 @@ import { vop2, vop3, vop3interp, vopc } from './build.js';
 import type { RowSpec } from './types.js';
 
 /** VOP2 (the VOP3 image of each op is derived, see build.ts) */
-export const VOP2_ROWS: readonly RowSpec[] = [
+export const VOP2_ROWS = (): readonly RowSpec[] => [
   vop2('v_cndmask_b32',               0,   0,   0, 'b32', 'b32', 'b32', { ci: true, llvmMods: { e64: 'FF-', sdwa: 'II_c', dpp: 'ii_' } }),
   vop2('v_readlane_b32',              1,   1, null, null, 'b32', 'u32', { noE64: true, lane: 'read', sdst: 'b32' }),
   vop2('v_writelane_b32',             2,   2, null, 'b32', 'b32', 'u32', { noE64: true, lane: 'write' }),
@@ -89,7 +89,7 @@ export const VOP2_ROWS: readonly RowSpec[] = [
 ];
 
 /** VOPC (the VOP3 image of each op is derived, see build.ts) */
-export const VOPC_ROWS: readonly RowSpec[] = [
+export const VOPC_ROWS = (): readonly RowSpec[] => [
   vopc('v_cmp_f_f32',                 0,   0,  64, 'f32', { noDpp: true, lit: 'f32', llvmMods: { e64: 'FF_c', sdwa: 'FF_c' } }),
   vopc('v_cmp_lt_f32',                1,   1,  65, 'f32', { noDpp: true, lit: 'f32', llvmMods: { e64: 'FF_c', sdwa: 'FF_c' } }),
   vopc('v_cmp_eq_f32',                2,   2,  66, 'f32', { noDpp: true, lit: 'f32', llvmMods: { e64: 'FF_c', sdwa: 'FF_c' } }),
@@ -355,7 +355,7 @@ export const VOPC_ROWS: readonly RowSpec[] = [
 ];
 
 /** VOP3-only instructions (VOP3A; `vop3b` marks the VOP3B layout) */
-export const VOP3_ROWS: readonly RowSpec[] = [
+export const VOP3_ROWS = (): readonly RowSpec[] => [
   vop3('v_mad_legacy_f32',      320, 320, 448, 'f32', ['f32', 'f32', 'f32'], { llvmMods: { e64: 'FFFco' } }),
   vop3('v_mad_f32',             321, 321, 449, 'f32', ['f32', 'f32', 'f32'], { llvmMods: { e64: 'FFFco' } }),
   vop3('v_mad_i32_i24',         322, 322, 450, 'i32', ['i32', 'i32', 'i32'], { llvmMods: { e64: '---c' } }),
