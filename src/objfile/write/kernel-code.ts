@@ -52,7 +52,8 @@ export function encodeAmdKernelCode(block: AmdKernelCodeBlock, proc: Processor):
   for (const d of block.values) {
     const src = KEYS.get(d.name);
     if (src === undefined) {
-      return { bytes: null, diagnostics: [{ severity: 'error', message: 'unknown amd_kernel_code_t field', line: d.line, col: d.col }] };
+      // llvm-mc points at the token after the name (the `=`, one space on in llc's layout).
+      return { bytes: null, diagnostics: [{ severity: 'error', message: `unexpected amd_kernel_code_t field name ${d.name}`, line: d.line, col: d.col + d.name.length + 1 }] };
     }
     put(v, src, d.value);
   }

@@ -54,7 +54,7 @@ export function encodeKernelDescriptor(block: AmdhsaKernelBlock, proc: Processor
   for (const d of block.values) {
     const name = d.name;
     if (!name.startsWith('.amdhsa_')) return err('expected .amdhsa_ directive or .end_amdhsa_kernel', d.line, d.col);
-    if (seen.has(name)) return err('.amdhsa_ directives cannot be repeated', d.line, d.col);
+    if (seen.has(name)) return atValue(d, '.amdhsa_ directives cannot be repeated');
     seen.add(name);
     const later = AMDHSA_LATER_DIRECTIVES[name];
     if (later !== undefined) return err(later, d.line, d.col);

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Records what llvm-mc 14 makes of small `.amdhsa_kernel`, `.amd_kernel_code_t`
+and `.amdgpu_metadata` inputs (the code-object writer's vectors): the error
+message and position, or the bytes it writes. Usage: python3 record.py
+(LLVM_MC selects the tool; default llvm-mc-14, then llvm-mc)."""
+import json, os, shutil, struct, subprocess, tempfile
+
+MC = os.environ.get('LLVM_MC') or shutil.which('llvm-mc-14') or 'llvm-mc'
+
+def mc(src, args):
+    d = tempfile.mkdtemp()
+    s, o = os.path.join(d, 'in.s'), os.path.join(d, 'out.o')
+    open(s, 'w').write(src)
+    r = subprocess.run([MC, '-filetype=obj', *args, s, '-o', o], capture_output=True, text=True)
+    data = open(o, 'rb').read() if r.returncode == 0 else None
+    shutil.rmtree(d)
+    first = r.stderr.split('\n')[0]
+    if data is None:
+        # "in.s:LINE:COL: error: MESSAGE"
+        _, line, col, rest = first.split(':', 3)
+        return {'error': rest.strip()[len('error: '):], 'line': int(line), 'col': int(col)}
+    return {'elf': data}
+
+def section(data, name):
+    shoff, = struct.unpack_from('<Q', data, 40)
+    shnum, shstrndx = struct.unpack_from('<HH', data, 60)
+    stro = struct.unpack_from('<Q', data, shoff + shstrndx * 64 + 24)[0]
+    for i in range(shnum):
+        h = shoff + i * 64
+        n, = struct.unpack_from('<I', data, h)
+        nm = data[stro + n:data.index(b'\0', stro + n)].decode()
+        if nm == name:
+            off, size = struct.unpack_from('<QQ', data, h + 24)
+            return data[off:off + size]
+    return None
+
+HSA = ['-triple=amdgcn-amd-amdhsa']
+
+# --- .amdhsa_kernel: each case is (cpu, directive lines); the block is
+#   line 1 "\t.amdhsa_kernel k", then "\t\t<directive>" lines, then "\t.end_amdhsa_kernel".
+REQ = ['.amdhsa_next_free_vgpr 1', '.amdhsa_next_free_sgpr 1']
+KD_CASES = [
+    ('gfx802', ['.amdhsa_next_free_vgpr 1']),
+    ('gfx802', ['.amdhsa_next_free_sgpr 1']),
+    ('gfx802', REQ + ['.amdhsa_next_free_sgpr 1']),
+    ('gfx802', REQ + ['.amdhsa_bogus 1']),
+    ('gfx802', REQ + ['.amdhsa_shared_vgpr_count 0']),
+    ('gfx802', REQ + ['.amdhsa_fp16_overflow 0']),
+    ('gfx802', REQ + ['.amdhsa_wavefront_size32 0']),
+    ('gfx802', REQ + ['.amdhsa_workgroup_processor_mode 0']),
+    ('gfx802', REQ + ['.amdhsa_memory_ordered 0']),
+    ('gfx802', REQ + ['.amdhsa_forward_progress 0']),
+    ('gfx802', REQ + ['.amdhsa_accum_offset 4']),
+    ('gfx802', REQ + ['.amdhsa_tg_split 0']),
+    ('gfx600', REQ + ['.amdhsa_reserve_flat_scratch 0']),
+    ('gfx600', REQ + ['.amdhsa_reserve_xnack_mask 0']),
+    ('gfx700', REQ + ['.amdhsa_reserve_xnack_mask 0']),
+    ('gfx802', REQ + ['.amdhsa_reserve_xnack_mask 1']),
+    ('gfx801', REQ + ['.amdhsa_reserve_xnack_mask 0']),
+    ('gfx801', REQ + ['.amdhsa_reserve_xnack_mask 1']),
+    ('gfx802', REQ + ['.amdhsa_dx10_clamp 2']),
+    ('gfx802', REQ + ['.amdhsa_dx10_clamp -1']),
+    ('gfx802', REQ + ['.amdhsa_reserve_vcc 2']),
+    ('gfx802', REQ + ['.amdhsa_system_vgpr_workitem_id 3']),
+    ('gfx802', REQ + ['.amdhsa_system_vgpr_workitem_id 4']),
+    ('gfx802', REQ + ['.amdhsa_float_round_mode_32 3', '.amdhsa_float_denorm_mode_32 3', '.amdhsa_ieee_mode 0']),
+    ('gfx802', REQ + ['.amdhsa_group_segment_fixed_size 4294967295', '.amdhsa_private_segment_fixed_size 16', '.amdhsa_kernarg_size 40']),
+    ('gfx802', REQ + ['.amdhsa_group_segment_fixed_size 4294967296']),
+    ('gfx802', REQ + ['.amdhsa_kernarg_size -1']),
+    ('gfx802', REQ + ['.amdhsa_user_sgpr_count 20']),
+    ('gfx802', REQ + ['.amdhsa_user_sgpr_count 32']),
+    ('gfx802', REQ + ['.amdhsa_user_sgpr_count 1', '.amdhsa_user_sgpr_private_segment_buffer 1']),
+    ('gfx802', REQ + ['.amdhsa_user_sgpr_private_segment_buffer 1', '.amdhsa_user_sgpr_dispatch_ptr 1', '.amdhsa_user_sgpr_queue_ptr 1',
+                      '.amdhsa_user_sgpr_kernarg_segment_ptr 1', '.amdhsa_user_sgpr_dispatch_id 1', '.amdhsa_user_sgpr_flat_scratch_init 1',
+                      '.amdhsa_user_sgpr_private_segment_size 1']),
+    ('gfx802', REQ + ['.amdhsa_exception_fp_ieee_invalid_op 1', '.amdhsa_exception_int_div_zero 1', '.amdhsa_system_sgpr_workgroup_id_x 0',
+                      '.amdhsa_system_sgpr_workgroup_info 1', '.amdhsa_system_sgpr_private_segment_wavefront_offset 1']),
+    ('gfx802', ['.amdhsa_next_free_vgpr 300', '.amdhsa_next_free_sgpr 300']),
+    ('gfx802', ['.amdhsa_next_free_vgpr 256', '.amdhsa_next_free_sgpr 1']),
+    ('gfx802', ['.amdhsa_next_free_vgpr 257', '.amdhsa_next_free_sgpr 1']),
+    ('gfx802', ['.amdhsa_next_free_vgpr 1', '.amdhsa_next_free_sgpr -1']),
+    ('gfx802', ['.amdhsa_next_free_vgpr 0', '.amdhsa_next_free_sgpr 0']),
+]
+for cpu, top in [('gfx600', 104), ('gfx700', 104), ('gfx802', 96), ('gfx803', 102), ('gfx801', 102)]:
+    for n in sorted({0, 1, 9, 10, 17, 90, 91, 92, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 120, 128}):
+        KD_CASES.append((cpu, ['.amdhsa_next_free_vgpr 5', f'.amdhsa_next_free_sgpr {n}']))
+        KD_CASES.append((cpu, ['.amdhsa_next_free_vgpr 5', f'.amdhsa_next_free_sgpr {n}', '.amdhsa_reserve_vcc 0']
+                         + (['.amdhsa_reserve_flat_scratch 0'] if cpu != 'gfx600' else [])))
+
+kd = []
+for cpu, dirs in KD_CASES:
+    src = '\t.amdhsa_kernel k\n' + ''.join(f'\t\t{d}\n' for d in dirs) + '\t.end_amdhsa_kernel\n'
+    r = mc(src, HSA + [f'-mcpu={cpu}'])
+    case = {'cpu': cpu, 'directives': dirs}
+    if 'elf' in r: case['descriptor'] = section(r['elf'], '.text')[:64].hex()
+    else: case.update(r)
+    kd.append(case)
+
+# --- .amd_kernel_code_t (code object v2): the default header per processor, and a bad key.
+codet = []
+for cpu in ['gfx600', 'gfx701', 'gfx802', 'gfx801', 'gfx810']:
+    r = mc('\t.amd_kernel_code_t\n\t.end_amd_kernel_code_t\n', HSA + [f'-mcpu={cpu}', '--amdhsa-code-object-version=2'])
+    codet.append({'cpu': cpu, 'keys': [], 'header': section(r['elf'], '.text')[:256].hex()})
+for keys in [['wavefront_sgpr_count = 70000', 'granulated_lds_size = 1023', 'call_convention = 5'], ['bogus_key = 1']]:
+    src = '\t.amd_kernel_code_t\n' + ''.join(f'\t\t{k}\n' for k in keys) + '\t.end_amd_kernel_code_t\n'
+    r = mc(src, HSA + ['-mcpu=gfx802', '--amdhsa-code-object-version=2'])
+    case = {'cpu': 'gfx802', 'keys': keys}
+    if 'elf' in r: case['header'] = section(r['elf'], '.text')[:256].hex()
+    else: case.update(r)
+    codet.append(case)
+
+# --- metadata scalars: the value of an extra kernel key `zz`, and the whole MessagePack document.
+KERNEL = ['.name: k', '.symbol: k.kd', '.kernarg_segment_size: 0', '.group_segment_fixed_size: 0',
+          '.private_segment_fixed_size: 0', '.kernarg_segment_align: 4', '.wavefront_size: 64', '.sgpr_count: 1',
+          '.vgpr_count: 1', '.max_flat_workgroup_size: 256']
+SCALARS = ['1', '~', 'null', '!str n', 'n', 'N', 'no', 'off', 'yes', 'Yes', 'on', 'y', 'true', 'True', 'TRUE', 'false',
+           '1.5', '0.1', '1e3', '1.0', '+5', '.inf', 'inf', 'nan', '0x10', '0X1f', '0b101', '0o17', '010', '09', '-0', '-1',
+           '-32', '-33', '-128', '-129', '-200', '-40000', '-3000000000', '127', '128', '255', '256', '300', '65535',
+           '65536', '70000', '4294967295', '4294967296', '18446744073709551615', "'1'", '"2"', "''", 'hello world',
+           'a' * 31, 'a' * 32, 'a' * 40, 'a' * 300, '[ 1, 2, 3 ]', '[ ]', '!str 12']
+meta = []
+for s in SCALARS:
+    yaml = '---\namdhsa.kernels:\n' + ''.join(('  - ' if i == 0 else '    ') + l + '\n' for i, l in enumerate(KERNEL)) \
+        + f'    zz: {s}\n' + 'amdhsa.version:\n  - 1\n  - 1\n...\n'
+    r = mc('\t.amdgcn_target "amdgcn-amd-amdhsa--gfx802"\n\t.amdgpu_metadata\n' + yaml + '\t.end_amdgpu_metadata\n', HSA + ['-mcpu=gfx802'])
+    case = {'scalar': s, 'yaml': yaml}
+    if 'elf' in r:
+        note = section(r['elf'], '.note')
+        namesz, descsz = struct.unpack_from('<II', note, 0)
+        case['msgpack'] = note[12 + ((namesz + 3) & ~3):][:descsz].hex()
+    else: case.update(r)
+    meta.append(case)
+
+version = subprocess.run([MC, '--version'], capture_output=True, text=True).stdout.split('\n')
+out = {'tool': next((l.strip() for l in version if 'LLVM version' in l), MC),
+       'amdhsa_kernel': kd, 'amd_kernel_code_t': codet, 'metadata': meta}
+json.dump(out, open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'llvm-mc.json'), 'w'), indent=1)
+print(len(kd), len(codet), len(meta))
