@@ -32,7 +32,7 @@ export interface SourceFacts {
   hsaMetadataV2?: { yaml: string; line: number; col: number };
   amdgpuIsa?: { name: string; line: number; col: number };
   hsaCodeObjectVersion?: [number, number];
-  hsaCodeObjectIsa?: { version: [number, number, number]; vendor: string; arch: string };
+  hsaCodeObjectIsa?: { version: [number, number, number]; vendor: string; arch: string } | 'target';
 }
 
 /** The directives of an llc `.s` the writer needs (llc's layout: one directive per line, tabs). */
@@ -57,7 +57,7 @@ export function extractSource(src: string): SourceFacts {
     else if ((m = /^\.hsa_code_object_version (\d+),(\d+)/.exec(t)) !== null) out.hsaCodeObjectVersion = [Number(m[1]), Number(m[2])];
     else if ((m = /^\.hsa_code_object_isa (\d+),(\d+),(\d+),"(.*)","(.*)"/.exec(t)) !== null) {
       out.hsaCodeObjectIsa = { version: [Number(m[1]), Number(m[2]), Number(m[3])], vendor: m[4]!, arch: m[5]! };
-    } else if (t === '.amdgpu_metadata') {
+    } else if (t === '.hsa_code_object_isa') out.hsaCodeObjectIsa = 'target'; else if (t === '.amdgpu_metadata') {
       const b = block(i, '.end_amdgpu_metadata');
       out.metadata = { yaml: b.yaml, line: i + 1, col: col(l, '.') };
       i = b.end;
@@ -96,12 +96,22 @@ export interface VectorModel {
   readonly elf: ElfFile;
 }
 
-/** The model for mc/NAME.o (NAME = MODULE.CPU.VARIANT). */
-export function vectorModel(name: string): VectorModel {
-  const expected = new Uint8Array(readFileSync(join(KERNELS_DIR, 'mc', `${name}.o`)));
-  const src = extractSource(readFileSync(join(KERNELS_DIR, 'asm', `${name}.s`), 'utf8'));
+export interface ModelOptions {
+  readonly triple: string;
+  readonly processor: string;
+  readonly codeObjectVersion: 2 | 3 | 4;
+  /**
+   * Keep the section symbols and `NAME.kd` symbols where llvm-mc put them (the
+   * assembler is to list them where it creates them); otherwise they are left
+   * out and the writer's defaults must place them.
+   */
+  readonly keepPlacedSymbols?: boolean;
+}
+
+/** The model for llvm-mc's object `expected` of the assembly `source`. */
+export function modelFromObject(source: string, expected: Uint8Array, opts: ModelOptions): VectorModel {
+  const src = extractSource(source);
   const elf = parseElf(expected)!;
-  const [, cpu, variant] = name.split('.') as [string, Cpu, string];
   const secName = (i: number) => elf.sections[i]!.name;
   const sym = (n: string) => elf.symbols.find((s) => s.name === n)!;
 
@@ -120,16 +130,17 @@ export function vectorModel(name: string): VectorModel {
   const sections: ObjSection[] = [];
   for (const s of elf.sections.slice(1)) {
     if (s.type === 2 || s.type === 3 || s.type === 4) continue; // symtab, strtab, rela
-    const bytes = s.name === '.note' ? new Uint8Array(0) : s.data.slice();
+    const bytes = s.name === '.note' ? new Uint8Array(0) : s.type === 8 ? new Uint8Array(s.size) : s.data.slice();
     for (const z of zero) if (z.section === s.name) bytes.fill(0, z.at, z.at + z.size);
     const flags = (s.flags & 2 ? 'a' : '') + (s.flags & 1 ? 'w' : '') + (s.flags & 4 ? 'x' : '');
     sections.push({ name: s.name, kind: s.type === 7 ? 'note' : s.type === 8 ? 'nobits' : 'progbits', flags, align: s.addralign, bytes });
   }
   const kernels = new Set(src.amdhsa.map((k) => k.name));
+  const keep = opts.keepPlacedSymbols === true;
   const symbols: ObjSymbol[] = elf.symbols
-    .filter((s) => s.type !== 3 && !(s.name.endsWith('.kd') && kernels.has(s.name.slice(0, -3))))
+    .filter((s) => keep || (s.type !== 3 && !(s.name.endsWith('.kd') && kernels.has(s.name.slice(0, -3)))))
     .map((s) => ({
-      name: s.name, section: s.shndx === 0 ? null : secName(s.shndx), value: s.value, size: s.size,
+      name: s.type === 3 ? secName(s.shndx) : s.name, section: s.shndx === 0 ? null : secName(s.shndx), value: s.value, size: s.size,
       type: SYM_TYPES[s.type]!, binding: BINDS[s.bind]!, visibility: kernels.has(s.name) ? 'default' : VIS[s.visibility]!,
     }));
   const kdEntries = new Set(amdhsaKernels.map((k) => `${k.section}:${k.offset + 16}`));
@@ -137,12 +148,11 @@ export function vectorModel(name: string): VectorModel {
     .filter((r) => !(r.type === 5 && kdEntries.has(`${secName(r.target)}:${r.offset}`)))
     .map((r) => ({ section: secName(r.target), offset: r.offset, type: RELOC_NAMES[r.type]!, symbol: r.symbolName, addend: BigInt(r.addend) }));
 
-  const mesa = variant === 'mesa';
   const model: ObjectModel = {
-    triple: mesa ? 'amdgcn-mesa-mesa3d' : 'amdgcn-amd-amdhsa',
-    processor: CPU_PROC[cpu],
+    triple: opts.triple,
+    processor: opts.processor,
     ...(src.targetId !== undefined ? { targetId: src.targetId } : {}),
-    codeObjectVersion: mesa ? 4 : (Number(variant.slice(1)) as 2 | 3 | 4),
+    codeObjectVersion: opts.codeObjectVersion,
     sections, symbols, relocations, amdhsaKernels, amdKernelCodes,
     ...(src.metadata !== undefined ? { metadata: src.metadata } : {}),
     ...(src.hsaMetadataV2 !== undefined ? { hsaMetadataV2: src.hsaMetadataV2 } : {}),
@@ -151,4 +161,17 @@ export function vectorModel(name: string): VectorModel {
     ...(src.hsaCodeObjectIsa !== undefined ? { hsaCodeObjectIsa: src.hsaCodeObjectIsa } : {}),
   };
   return { model, expected, elf };
+}
+
+/** The model for mc/NAME.o of the kernel corpus (NAME = MODULE.CPU.VARIANT). */
+export function vectorModel(name: string): VectorModel {
+  const expected = new Uint8Array(readFileSync(join(KERNELS_DIR, 'mc', `${name}.o`)));
+  const source = readFileSync(join(KERNELS_DIR, 'asm', `${name}.s`), 'utf8');
+  const [, cpu, variant] = name.split('.') as [string, Cpu, string];
+  const mesa = variant === 'mesa';
+  return modelFromObject(source, expected, {
+    triple: mesa ? 'amdgcn-mesa-mesa3d' : 'amdgcn-amd-amdhsa',
+    processor: CPU_PROC[cpu],
+    codeObjectVersion: mesa ? 4 : (Number(variant.slice(1)) as 2 | 3 | 4),
+  });
 }

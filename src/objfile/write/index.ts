@@ -57,7 +57,9 @@ export function writeCodeObject(model: ObjectModel): WriteResult {
     const at = symbols.findIndex((s) => s.name === k.name);
     if (at >= 0) symbols[at] = { ...symbols[at]!, visibility: 'protected' };
     if (!symbols.some((s) => s.name === `${k.name}.kd`)) {
-      const kd: ObjSymbol = { name: `${k.name}.kd`, section: k.section, value: k.offset, size: 64, type: 'object', binding: 'global', visibility: 'default' };
+      // It takes the kernel's binding (a local kernel gets a local `.kd`).
+      const binding = at >= 0 ? symbols[at]!.binding : 'global';
+      const kd: ObjSymbol = { name: `${k.name}.kd`, section: k.section, value: k.offset, size: 64, type: 'object', binding, visibility: 'default' };
       if (at >= 0) symbols.splice(at + 1, 0, kd); else symbols.push(kd);
     }
   }

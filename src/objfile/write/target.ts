@@ -21,10 +21,9 @@ export function targetOs(triple: string): TargetOs {
 /** The xnack setting of a target id (`:xnack+`/`:xnack-` in v4, `+xnack`/`-xnack` in v3); `any` when it says nothing. */
 export function xnackSetting(proc: Processor, targetId: string | undefined): XnackSetting {
   if (!proc.xnack) return 'unsupported';
-  const m = targetId !== undefined ? /[:+-](xnack)([+-])?|([+-])xnack/.exec(targetId.replace(/^.*?--gfx[0-9a-f]+/i, '')) : null;
-  if (m === null) return 'any';
-  const sign = m[2] ?? m[3];
-  return sign === '+' ? 'on' : sign === '-' ? 'off' : 'any';
+  const features = targetId?.replace(/^.*?gfx[0-9a-f]+/i, '') ?? '';
+  const m = /:xnack([+-])/.exec(features) ?? /([+-])xnack/.exec(features);
+  return m === null ? 'any' : m[1] === '+' ? 'on' : 'off';
 }
 
 export function elfIdentity(triple: string, proc: Processor, codeObjectVersion: 2 | 3 | 4, xnack: XnackSetting): ElfIdentity {

@@ -131,8 +131,24 @@ for s in SCALARS:
     else: case.update(r)
     meta.append(case)
 
+# --- whole objects from small sources in tiny/ (ours): name -> llvm-mc options.
+TINY = {
+    'v4-gfx801-xnack': HSA + ['-mcpu=gfx801', '-mattr=+xnack', '--amdhsa-code-object-version=4'],
+    'v3-gfx801-xnack': HSA + ['-mcpu=gfx801', '-mattr=+xnack', '--amdhsa-code-object-version=3'],
+    'v2-gfx801': HSA + ['-mcpu=gfx801', '--amdhsa-code-object-version=2'],
+    'mesa-gfx600': ['-triple=amdgcn-mesa-mesa3d', '-mcpu=gfx600'],
+    'empty-v4-gfx802': HSA + ['-mcpu=gfx802'],
+    'empty-mesa-gfx810': ['-triple=amdgcn-mesa-mesa3d', '-mcpu=gfx810'],
+}
+here = os.path.dirname(os.path.abspath(__file__))
+tiny = {}
+for name, args in TINY.items():
+    r = mc(open(os.path.join(here, 'tiny', name + '.s')).read(), args)
+    open(os.path.join(here, 'tiny', name + '.o'), 'wb').write(r['elf'])
+    tiny[name] = 'llvm-mc -filetype=obj ' + ' '.join(args)
+
 version = subprocess.run([MC, '--version'], capture_output=True, text=True).stdout.split('\n')
 out = {'tool': next((l.strip() for l in version if 'LLVM version' in l), MC),
-       'amdhsa_kernel': kd, 'amd_kernel_code_t': codet, 'metadata': meta}
+       'tiny': tiny, 'amdhsa_kernel': kd, 'amd_kernel_code_t': codet, 'metadata': meta}
 json.dump(out, open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'llvm-mc.json'), 'w'), indent=1)
 print(len(kd), len(codet), len(meta))
