@@ -105,7 +105,7 @@ interface KdCase { cpu: string; directives: string[]; descriptor?: string; error
 interface CodeTCase { cpu: string; keys: string[]; header?: string; error?: string; line?: number; col?: number }
 interface MetaCase { scalar: string; yaml: string; msgpack?: string; error?: string }
 const MC = JSON.parse(readFileSync(join(KERNELS_DIR, '..', 'objwrite', 'llvm-mc.json'), 'utf8')) as
-  { amdhsa_kernel: KdCase[]; amd_kernel_code_t: CodeTCase[]; metadata: MetaCase[] };
+  { amdhsa_kernel: KdCase[]; amd_kernel_code_t: CodeTCase[]; metadata: MetaCase[]; metadata_verify: MetaCase[] };
 
 test('.amdhsa_kernel: descriptors and messages as llvm-mc 14 gives them', () => {
   for (const c of MC.amdhsa_kernel) {
@@ -146,6 +146,20 @@ test('metadata: YAML scalars become the MessagePack llvm-mc 14 writes', () => {
     if (c.error !== undefined) assert.equal(r.bytes, null, c.scalar);
     else assert.equal(hex(r.bytes!), c.msgpack, `zz: ${c.scalar}`);
   }
+});
+
+test('metadata: the documents llvm-mc 14 accepts and rejects (its HSA metadata verifier)', () => {
+  for (const c of MC.metadata_verify) {
+    const r = metadataToMsgPack(c.yaml);
+    if (c.error !== undefined) assert.equal(r.bytes, null, c.yaml);
+    else assert.equal(r.bytes === null ? r.error : hex(r.bytes), c.msgpack, c.yaml);
+  }
+  // The message and where: just after `.end_amdgpu_metadata`.
+  const { model } = vectorModel('grid.tonga.v4');
+  const md = model.metadata!;
+  const r = writeCodeObject({ ...model, metadata: { ...md, yaml: md.yaml.replace(/\.sgpr_count:.*\n/, ''), end: { line: 99, col: 22 } } });
+  assert.equal(r.bytes, null);
+  assert.deepEqual(r.diagnostics, [{ severity: 'error', message: 'invalid HSA metadata', line: 99, col: 22 }]);
 });
 
 test('writer errors carry the directive position; nothing is written', () => {

@@ -28,7 +28,7 @@ export interface SourceFacts {
   targetId?: string;
   amdhsa: { name: string; values: DirectiveValue[]; line: number; col: number; end: { line: number; col: number } }[];
   codeT: { kernel: string; values: DirectiveValue[]; line: number; col: number }[];
-  metadata?: { yaml: string; line: number; col: number };
+  metadata?: { yaml: string; line: number; col: number; end: { line: number; col: number } };
   hsaMetadataV2?: { yaml: string; line: number; col: number };
   amdgpuIsa?: { name: string; line: number; col: number };
   hsaCodeObjectVersion?: [number, number];
@@ -59,7 +59,8 @@ export function extractSource(src: string): SourceFacts {
       out.hsaCodeObjectIsa = { version: [Number(m[1]), Number(m[2]), Number(m[3])], vendor: m[4]!, arch: m[5]! };
     } else if (t === '.hsa_code_object_isa') out.hsaCodeObjectIsa = 'target'; else if (t === '.amdgpu_metadata') {
       const b = block(i, '.end_amdgpu_metadata');
-      out.metadata = { yaml: b.yaml, line: i + 1, col: col(l, '.') };
+      const endLine = lines[b.end]!;
+      out.metadata = { yaml: b.yaml, line: i + 1, col: col(l, '.'), end: { line: b.end + 1, col: endLine.indexOf('.') + '.end_amdgpu_metadata'.length + 1 } };
       i = b.end;
     } else if (t === '.amd_amdgpu_hsa_metadata') {
       const b = block(i, '.end_amd_amdgpu_hsa_metadata');

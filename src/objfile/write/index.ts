@@ -83,7 +83,8 @@ export function writeCodeObject(model: ObjectModel): WriteResult {
   if (model.metadata !== undefined) {
     const md = metadataToMsgPack(model.metadata.yaml);
     if (md.bytes === null) {
-      diagnostics.push({ severity: 'error', message: 'invalid HSA metadata', line: model.metadata.line, col: model.metadata.col });
+      const at = model.metadata.end ?? model.metadata;
+      diagnostics.push({ severity: 'error', message: 'invalid HSA metadata', line: at.line, col: at.col });
     } else notes.push({ line: model.metadata.line, bytes: amdgpuMetadataNote(md.bytes) });
   }
   if (diagnostics.some((d) => d.severity === 'error')) return fail();

@@ -10,6 +10,7 @@
 
 import { parseYamlWith, type YamlTree } from '../yaml.js';
 import { encodeMsgPack, type MsgOut } from './msgpack-writer.js';
+import { verifyMetadata } from './metadata-verify.js';
 
 class Scalar {
   constructor(readonly node: MsgOut) {}
@@ -49,6 +50,11 @@ export function metadataScalar(text: string): MsgOut {
     else if (/^".*"$/.test(s)) s = s.slice(1, -1);
     return { kind: 'str', value: s };
   }
+  return untagged(text);
+}
+
+/** A scalar's kind by its text alone (also how the verifier reads a string again). */
+function untagged(text: string): MsgOut {
   if (text === '') return NIL;
   if (text.startsWith('-')) {
     const v = cInteger(text.slice(1));
@@ -81,10 +87,11 @@ function toMsg(t: YamlTree<Scalar>): MsgOut {
   return { kind: 'map', entries: keys.map((k) => [{ kind: 'str', value: k }, toMsg(t[k]!)] as const) };
 }
 
-/** The MessagePack bytes of the metadata, or an error message. */
+/** The MessagePack bytes of the metadata, or why llvm-mc 14 would reject it. */
 export function metadataToMsgPack(yaml: string): { bytes: Uint8Array | null; error?: string } {
   const r = parseYamlWith(yaml, (text) => new Scalar(metadataScalar(text)));
   if (r.error !== undefined) return { bytes: null, error: r.error };
-  if (r.value === null || r.value instanceof Scalar || Array.isArray(r.value)) return { bytes: null, error: 'not a YAML mapping' };
-  return { bytes: encodeMsgPack(toMsg(r.value)) };
+  const doc = verifyMetadata(toMsg(r.value), untagged);
+  if (doc === null) return { bytes: null, error: 'the document does not follow the HSA metadata schema' };
+  return { bytes: encodeMsgPack(doc) };
 }

@@ -114,7 +114,11 @@ export interface ObjectModel {
   readonly amdhsaKernels: readonly AmdhsaKernelBlock[];
   readonly amdKernelCodes: readonly AmdKernelCodeBlock[];
   /** The text between `.amdgpu_metadata` and `.end_amdgpu_metadata` (v3/v4), with its position. */
-  readonly metadata?: { readonly yaml: string; readonly line: number; readonly col: number };
+  readonly metadata?: {
+    readonly yaml: string; readonly line: number; readonly col: number;
+    /** Where llvm-mc reports "invalid HSA metadata": just after the `.end_amdgpu_metadata` token. */
+    readonly end?: { readonly line: number; readonly col: number };
+  };
   /** v2: `.amd_amdgpu_hsa_metadata … .end_amd_amdgpu_hsa_metadata`. */
   readonly hsaMetadataV2?: { readonly yaml: string; readonly line: number; readonly col: number };
   /** v2: `.hsa_code_object_version major,minor`. */

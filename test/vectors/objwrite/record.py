@@ -131,6 +131,67 @@ for s in SCALARS:
     else: case.update(r)
     meta.append(case)
 
+# --- the metadata verifier: documents llvm-mc accepts (MessagePack) or rejects (error, line, col).
+BASE = {'.name': 'k', '.symbol': 'k.kd', '.kernarg_segment_size': '0', '.group_segment_fixed_size': '0',
+        '.private_segment_fixed_size': '0', '.kernarg_segment_align': '4', '.wavefront_size': '64', '.sgpr_count': '1',
+        '.vgpr_count': '1', '.max_flat_workgroup_size': '256'}
+ARG = {'.size': '8', '.offset': '0', '.value_kind': 'by_value'}
+
+def verify_yaml(kernel_extra=None, drop=(), top=None, topdrop=(), args=None):
+    k = {a: b for a, b in BASE.items() if a not in drop}
+    k.update(kernel_extra or {})
+    tops = {'amdhsa.kernels': None, 'amdhsa.version': '\n  - 1\n  - 1'}
+    for d in topdrop: tops.pop(d)
+    tops.update(top or {})
+    y = '---\n'
+    for t, v in tops.items():
+        if t != 'amdhsa.kernels':
+            y += f'{t}:{v}\n'
+            continue
+        y += 'amdhsa.kernels:\n' + ''.join(('  - ' if i == 0 else '    ') + f'{a}: {b}\n' for i, (a, b) in enumerate(k.items()))
+        if args is not None:
+            y += '    .args:\n' + ''.join(('      - ' if i == 0 else '        ') + f'{a}: {b}\n' for i, (a, b) in enumerate(args.items()))
+    return y + '...\n'
+
+VERIFY = [
+    {}, dict(drop=['.max_flat_workgroup_size']), dict(drop=['.sgpr_count']), dict(drop=['.name']), dict(drop=['.symbol']),
+    dict(topdrop=['amdhsa.kernels']), dict(topdrop=['amdhsa.version']), dict(top={'zz': ' 1'}),
+    dict(top={'amdhsa.version': '\n  - 1\n  - 1\n  - 1'}), dict(top={'amdhsa.version': ' [ 1, x ]'}),
+    dict(top={'amdhsa.printf': '\n  - 1:1:4:%d'}), dict(top={'amdhsa.printf': '\n  - 5'}), dict(top={'amdhsa.globals': ' 5'}),
+    dict(kernel_extra={'.name': '1'}), dict(kernel_extra={'.name': 'n'}), dict(kernel_extra={'.name': '!str n'}),
+    dict(kernel_extra={'.sgpr_count': '!str 5'}), dict(kernel_extra={'.sgpr_count': '!str 0x20'}), dict(kernel_extra={'.sgpr_count': '1.5'}),
+    dict(kernel_extra={'.sgpr_count': '-5'}), dict(kernel_extra={'.sgpr_count': 'x'}), dict(kernel_extra={'.language': 'Foo'}),
+    dict(kernel_extra={'.language': 'OpenCL C'}), dict(kernel_extra={'.language': 'HIP'}), dict(kernel_extra={'.language_version': '[ 1 ]'}),
+    dict(kernel_extra={'.language_version': '[ 2, 0 ]'}), dict(kernel_extra={'.reqd_workgroup_size': '[ 1, 1 ]'}),
+    dict(kernel_extra={'.reqd_workgroup_size': '[ 64, 1, 1 ]'}), dict(kernel_extra={'.workgroup_size_hint': '[ 1, 1 ]'}),
+    dict(kernel_extra={'.vec_type_hint': '5'}), dict(kernel_extra={'.vec_type_hint': 'int'}), dict(kernel_extra={'.device_enqueue_symbol': '5'}),
+    dict(kernel_extra={'.uses_dynamic_stack': '5'}), dict(kernel_extra={'.workgroup_processor_mode': 'x'}),
+    dict(kernel_extra={'.uniform_work_group_size': 'x'}), dict(kernel_extra={'.cluster_dims': '[ 1 ]'}), dict(kernel_extra={'.kind': '5'}),
+    dict(kernel_extra={'.sgpr_spill_count': 'x'}), dict(kernel_extra={'.args': '5'}), dict(args=ARG),
+    dict(args={'.offset': '0', '.value_kind': 'by_value'}), dict(args={**ARG, '.size': '!str 8'}),
+    dict(args={**ARG, '.value_type': 'bogus'}), dict(args={**ARG, '.address_space': 'bogus'}), dict(args={**ARG, '.address_space': 'region'}),
+    dict(args={**ARG, '.access': 'bogus'}), dict(args={**ARG, '.access': 'read_only'}), dict(args={**ARG, '.actual_access': 'bogus'}),
+    dict(args={**ARG, '.is_const': '1'}), dict(args={**ARG, '.is_const': 'true'}), dict(args={**ARG, '.is_pipe': 'x'}),
+    dict(args={**ARG, '.pointee_align': 'x'}), dict(args={**ARG, '.name': '5'}), dict(args={**ARG, '.type_name': '5'}),
+    dict(args={**ARG, '.type_name': "'int*'"}),
+] + [dict(args={**ARG, '.value_kind': vk}) for vk in [
+    'bogus', 'global_buffer', 'dynamic_shared_pointer', 'sampler', 'image', 'pipe', 'queue', 'hidden_block_count_x',
+    'hidden_group_size_z', 'hidden_remainder_y', 'hidden_global_offset_x', 'hidden_grid_dims', 'hidden_none',
+    'hidden_printf_buffer', 'hidden_hostcall_buffer', 'hidden_default_queue', 'hidden_completion_action',
+    'hidden_multigrid_sync_arg', 'hidden_private_base', 'hidden_shared_base', 'hidden_queue_ptr', 'hidden_heap_v1',
+    'hidden_dynamic_lds_size']]
+verify = []
+for kw in VERIFY:
+    yaml = verify_yaml(**kw)
+    r = mc('\t.amdgcn_target "amdgcn-amd-amdhsa--gfx802"\n\t.amdgpu_metadata\n' + yaml + '\t.end_amdgpu_metadata\n', HSA + ['-mcpu=gfx802'])
+    case = {'yaml': yaml}
+    if 'elf' in r:
+        note = section(r['elf'], '.note')
+        namesz, descsz = struct.unpack_from('<II', note, 0)
+        case['msgpack'] = note[12 + ((namesz + 3) & ~3):][:descsz].hex()
+    else: case.update(r)
+    verify.append(case)
+
 # --- whole objects from small sources in tiny/ (ours): name -> llvm-mc options.
 TINY = {
     'v4-gfx801-xnack': HSA + ['-mcpu=gfx801', '-mattr=+xnack', '--amdhsa-code-object-version=4'],
@@ -149,6 +210,6 @@ for name, args in TINY.items():
 
 version = subprocess.run([MC, '--version'], capture_output=True, text=True).stdout.split('\n')
 out = {'tool': next((l.strip() for l in version if 'LLVM version' in l), MC),
-       'tiny': tiny, 'amdhsa_kernel': kd, 'amd_kernel_code_t': codet, 'metadata': meta}
+       'tiny': tiny, 'amdhsa_kernel': kd, 'amd_kernel_code_t': codet, 'metadata': meta, 'metadata_verify': verify}
 json.dump(out, open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'llvm-mc.json'), 'w'), indent=1)
 print(len(kd), len(codet), len(meta))
