@@ -47,7 +47,7 @@ for (const name of NAMES) {
 // Small sources of ours (test/vectors/objwrite/tiny) with what the corpus lacks: a local
 // kernel (local `.kd`, its REL64 against the section), undefined, weak and hidden symbols,
 // .data relocations, .bss, xnack targets (e_flags), v2 notes from `.hsa_code_object_isa`
-// with no arguments, Mesa, empty files. Section and `.kd` symbols are kept where llvm-mc
+// with no arguments, Mesa, empty files, absolute and common symbols, a kernel defined nowhere. Section and `.kd` symbols are kept where llvm-mc
 // created them (the assembler's part).
 const TINY_DIR = join(KERNELS_DIR, '..', 'objwrite', 'tiny');
 const TINY_OPTIONS: Record<string, { triple: string; processor: string; codeObjectVersion: 2 | 3 | 4 }> = {
@@ -57,6 +57,8 @@ const TINY_OPTIONS: Record<string, { triple: string; processor: string; codeObje
   'mesa-gfx600': { triple: 'amdgcn-mesa-mesa3d', processor: 'gfx600', codeObjectVersion: 4 },
   'empty-v4-gfx802': { triple: 'amdgcn-amd-amdhsa', processor: 'gfx802', codeObjectVersion: 4 },
   'empty-mesa-gfx810': { triple: 'amdgcn-mesa-mesa3d', processor: 'gfx810', codeObjectVersion: 4 },
+  'abs-common-v4': { triple: 'amdgcn-amd-amdhsa', processor: 'gfx802', codeObjectVersion: 4 },
+  'undefined-kernel-v4': { triple: 'amdgcn-amd-amdhsa', processor: 'gfx802', codeObjectVersion: 4 },
 };
 for (const [name, opts] of Object.entries(TINY_OPTIONS)) {
   test(`tiny/${name}: byte-identical to llvm-mc 14`, () => {
@@ -66,6 +68,11 @@ for (const [name, opts] of Object.entries(TINY_OPTIONS)) {
     const r = writeCodeObject(model);
     assert.deepEqual(r.diagnostics, []);
     assert.equal(hex(r.bytes!), hex(expected));
+    if (name === 'undefined-kernel-v4') {
+      // Neither `k` nor `k.kd` listed: the writer adds both as llvm-mc does.
+      const bare = writeCodeObject({ ...model, symbols: model.symbols.filter((s) => s.name !== 'k' && s.name !== 'k.kd') });
+      assert.equal(hex(bare.bytes!), hex(expected));
+    }
   });
 }
 

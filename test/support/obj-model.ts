@@ -141,8 +141,10 @@ export function modelFromObject(source: string, expected: Uint8Array, opts: Mode
   const symbols: ObjSymbol[] = elf.symbols
     .filter((s) => keep || (s.type !== 3 && !(s.name.endsWith('.kd') && kernels.has(s.name.slice(0, -3)))))
     .map((s) => ({
-      name: s.type === 3 ? secName(s.shndx) : s.name, section: s.shndx === 0 ? null : secName(s.shndx), value: s.value, size: s.size,
+      name: s.type === 3 ? secName(s.shndx) : s.name, section: s.shndx === 0 || s.shndx >= 0xff00 ? null : secName(s.shndx),
+      value: s.value, size: s.size,
       type: SYM_TYPES[s.type]!, binding: BINDS[s.bind]!, visibility: kernels.has(s.name) ? 'default' : VIS[s.visibility]!,
+      ...(s.shndx === 0xfff1 ? { special: 'absolute' as const } : s.shndx === 0xfff2 ? { special: 'common' as const } : {}),
     }));
   const kdEntries = new Set(amdhsaKernels.map((k) => `${k.section}:${k.offset + 16}`));
   const relocations: ObjRelocation[] = elf.relocations

@@ -35,6 +35,8 @@ const SYMBOL_TYPES: Readonly<Record<ObjSymbol['type'], number>> = {
 const BINDINGS: Readonly<Record<ObjSymbol['binding'], number>> = { local: 0, global: 1, weak: 2 };
 const VISIBILITIES: Readonly<Record<ObjSymbol['visibility'], number>> = { default: 0, internal: 1, hidden: 2, protected: 3 };
 
+const SHN_ABS = 0xfff1;
+const SHN_COMMON = 0xfff2;
 const SHF_WRITE = 0x1;
 const SHF_ALLOC = 0x2;
 const SHF_EXECINSTR = 0x4;
@@ -171,8 +173,8 @@ export function writeElf(id: ElfIdentity, sections: readonly ObjSection[], symbo
     }
     if (seen.has(s.name) || s.name.startsWith('.L')) continue;
     seen.add(s.name);
-    let shndx = 0;
-    if (s.section !== null) {
+    let shndx = s.special === 'absolute' ? SHN_ABS : s.special === 'common' ? SHN_COMMON : 0;
+    if (s.section !== null && s.special === undefined) {
       const i = secIndex.get(s.section);
       if (i === undefined) {
         diagnostics.push({ severity: 'error', message: `symbol '${s.name}' is in unknown section '${s.section}'` });

@@ -62,6 +62,8 @@ export function writeCodeObject(model: ObjectModel): WriteResult {
       const kd: ObjSymbol = { name: `${k.name}.kd`, section: k.section, value: k.offset, size: 64, type: 'object', binding, visibility: 'default' };
       if (at >= 0) symbols.splice(at + 1, 0, kd); else symbols.push(kd);
     }
+    // A kernel defined nowhere: llvm-mc refers to it as an undefined global, after its `.kd`.
+    if (at < 0) symbols.push({ name: k.name, section: null, value: 0, size: 0, type: 'notype', binding: 'global', visibility: 'protected' });
   }
   for (const c of model.amdKernelCodes) {
     const enc = encodeAmdKernelCode(c, proc);

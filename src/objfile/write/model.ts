@@ -50,6 +50,11 @@ export interface ObjSymbol {
   readonly type: 'notype' | 'func' | 'object' | 'section' | 'amdgpu_hsa_kernel';
   readonly binding: 'local' | 'global' | 'weak';
   readonly visibility: 'default' | 'protected' | 'hidden' | 'internal';
+  /**
+   * `absolute`: a `.set`/`=` constant (SHN_ABS; `value` is the constant);
+   * `common`: `.comm` (SHN_COMMON; `value` is the alignment). `section` is null for both.
+   */
+  readonly special?: 'absolute' | 'common';
 }
 
 /** One `.amdhsa_NAME value` line of an `.amdhsa_kernel` block, value already evaluated. */

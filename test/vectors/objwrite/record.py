@@ -200,6 +200,8 @@ TINY = {
     'mesa-gfx600': ['-triple=amdgcn-mesa-mesa3d', '-mcpu=gfx600'],
     'empty-v4-gfx802': HSA + ['-mcpu=gfx802'],
     'empty-mesa-gfx810': ['-triple=amdgcn-mesa-mesa3d', '-mcpu=gfx810'],
+    'abs-common-v4': HSA + ['-mcpu=gfx802'],
+    'undefined-kernel-v4': HSA + ['-mcpu=gfx802'],
 }
 here = os.path.dirname(os.path.abspath(__file__))
 tiny = {}
