@@ -181,3 +181,24 @@ test('writer errors carry the directive position; nothing is written', () => {
   assert.match(unknown.diagnostics[0]!.message, /unknown processor/);
 });
 
+
+test('bad models give messages, never exceptions', () => {
+  const { model } = vectorModel('control.tonga.v4');
+  const text = model.sections[0]!;
+  const variants = [
+    { ...model, sections: [...model.sections, text] },
+    { ...model, sections: [{ ...text, align: 3 }, ...model.sections.slice(1)] },
+    { ...model, symbols: [...model.symbols, { ...model.symbols[0]!, value: 1.5 }] },
+    { ...model, symbols: [...model.symbols, { ...model.symbols[0]!, section: '.nowhere' }] },
+    { ...model, relocations: [...model.relocations, { ...model.relocations[0]!, offset: 1e9 }] },
+    { ...model, relocations: [...model.relocations, { ...model.relocations[0]!, symbol: 'nobody' }] },
+    { ...model, amdhsaKernels: [{ ...model.amdhsaKernels[0]!, offset: 4096 }] },
+    { ...model, amdhsaKernels: [{ ...model.amdhsaKernels[0]!, section: '.nowhere' }] },
+    { ...model, metadata: { yaml: '- [ unclosed', line: 1, col: 1 } },
+  ];
+  for (const m of variants) {
+    const r = writeCodeObject(m);
+    assert.equal(r.bytes, null);
+    assert.ok(r.diagnostics.length > 0 && r.diagnostics.every((d) => d.severity === 'error' && !/\n\s+at /.test(d.message)));
+  }
+});

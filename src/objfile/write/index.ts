@@ -23,6 +23,44 @@ export { metadataToMsgPack } from './metadata.js';
 interface MutableSection { name: string; kind: ObjSection['kind']; flags: string; align: number; bytes: Uint8Array }
 
 export function writeCodeObject(model: ObjectModel): WriteResult {
+  const problems = checkModel(model);
+  if (problems.length > 0) return { bytes: null, diagnostics: problems };
+  try {
+    return write(model);
+  } catch (e) {
+    // A model the checks above let through but the writer cannot lay out: a message, not a crash.
+    return { bytes: null, diagnostics: [{ severity: 'error', message: `cannot write the object: ${(e as Error).message}` }] };
+  }
+}
+
+const isCount = (n: unknown): boolean => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+
+/** What the writer needs of a model before it lays anything out (numbers, names that resolve). */
+function checkModel(model: ObjectModel): WriteDiagnostic[] {
+  const out: WriteDiagnostic[] = [];
+  const bad = (message: string) => out.push({ severity: 'error', message });
+  const names = new Set<string>();
+  for (const s of model.sections) {
+    if (names.has(s.name)) bad(`section '${s.name}' is listed twice`);
+    names.add(s.name);
+    if (!isCount(s.align) || s.align === 0 || (s.align & (s.align - 1)) !== 0) bad(`section '${s.name}': alignment ${s.align} is not a power of two`);
+  }
+  for (const s of model.symbols) {
+    if (!isCount(s.value) || !isCount(s.size)) bad(`symbol '${s.name}': value and size must be non-negative integers`);
+    if (s.section !== null && !names.has(s.section)) bad(`symbol '${s.name}' is in unknown section '${s.section}'`);
+  }
+  for (const r of model.relocations) {
+    const sec = model.sections.find((s) => s.name === r.section);
+    if (sec === undefined) bad(`relocation in unknown section '${r.section}'`);
+    else if (!isCount(r.offset) || r.offset >= Math.max(sec.bytes.length, 1)) bad(`relocation at ${r.offset} lies outside section '${r.section}'`);
+  }
+  for (const k of [...model.amdhsaKernels, ...model.amdKernelCodes]) {
+    if (!isCount(k.offset)) bad(`a kernel header at ${k.offset} in '${k.section}' is not at a valid offset`);
+  }
+  return out;
+}
+
+function write(model: ObjectModel): WriteResult {
   const diagnostics: WriteDiagnostic[] = [];
   const fail = (): WriteResult => ({ bytes: null, diagnostics });
   const proc = processorByName(model.processor);
