@@ -16,6 +16,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeKernelDescriptor, encodeAmdKernelCode, metadataToMsgPack, writeCodeObject } from '../src/objfile/write/index.js';
+import { hsaMetadataV2Text } from '../src/objfile/write/hsa-metadata-v2.js';
 import { processorByName } from '../src/objfile/targets.js';
 import { xnackSetting } from '../src/objfile/write/target.js';
 import type { DirectiveValue } from '../src/objfile/write/model.js';
@@ -112,7 +113,7 @@ interface KdCase { cpu: string; directives: string[]; descriptor?: string; error
 interface CodeTCase { cpu: string; keys: string[]; header?: string; error?: string; line?: number; col?: number }
 interface MetaCase { scalar: string; yaml: string; msgpack?: string; error?: string }
 const MC = JSON.parse(readFileSync(join(KERNELS_DIR, '..', 'objwrite', 'llvm-mc.json'), 'utf8')) as
-  { amdhsa_kernel: KdCase[]; amd_kernel_code_t: CodeTCase[]; metadata: MetaCase[]; metadata_verify: MetaCase[] };
+  { amdhsa_kernel: KdCase[]; amd_kernel_code_t: CodeTCase[]; metadata: MetaCase[]; metadata_verify: MetaCase[]; hsa_metadata_v2: { yaml: string; text: string }[] };
 
 test('.amdhsa_kernel: descriptors and messages as llvm-mc 14 gives them', () => {
   for (const c of MC.amdhsa_kernel) {
@@ -167,6 +168,10 @@ test('metadata: the documents llvm-mc 14 accepts and rejects (its HSA metadata v
   const r = writeCodeObject({ ...model, metadata: { ...md, yaml: md.yaml.replace(/\.sgpr_count:.*\n/, ''), end: { line: 99, col: 22 } } });
   assert.equal(r.bytes, null);
   assert.deepEqual(r.diagnostics, [{ severity: 'error', message: 'invalid HSA metadata', line: 99, col: 22 }]);
+});
+
+test('v2 metadata: the text llvm-mc 14 writes back', () => {
+  for (const c of MC.hsa_metadata_v2) assert.equal(hsaMetadataV2Text(c.yaml), c.text);
 });
 
 test('writer errors carry the directive position; nothing is written', () => {

@@ -10,6 +10,7 @@ import { writeElf } from './elf-writer.js';
 import { encodeKernelDescriptor, KD_ENTRY_OFFSET } from './kernel-descriptor.js';
 import { encodeAmdKernelCode } from './kernel-code.js';
 import { metadataToMsgPack } from './metadata.js';
+import { hsaMetadataV2Text } from './hsa-metadata-v2.js';
 import {
   amdgpuMetadataNote, codeObjectVersionNote, hsaMetadataV2Note, isaNameNote, isaVersionNote,
 } from './notes.js';
@@ -119,7 +120,12 @@ function write(model: ObjectModel): WriteResult {
       : isaVersionNote(isa.version, isa.vendor, isa.arch) });
   }
   if (model.amdgpuIsa !== undefined) notes.push({ line: model.amdgpuIsa.line, bytes: isaNameNote(model.amdgpuIsa.name) });
-  if (model.hsaMetadataV2 !== undefined) notes.push({ line: model.hsaMetadataV2.line, bytes: hsaMetadataV2Note(model.hsaMetadataV2.yaml) });
+  if (model.hsaMetadataV2 !== undefined) {
+    const text = hsaMetadataV2Text(model.hsaMetadataV2.yaml);
+    if (text === null) {
+      diagnostics.push({ severity: 'error', message: 'invalid HSA metadata', line: model.hsaMetadataV2.line, col: model.hsaMetadataV2.col });
+    } else notes.push({ line: model.hsaMetadataV2.line, bytes: hsaMetadataV2Note(text) });
+  }
   if (model.metadata !== undefined) {
     const md = metadataToMsgPack(model.metadata.yaml);
     if (md.bytes === null) {

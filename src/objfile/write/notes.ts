@@ -52,13 +52,8 @@ export function isaNameNote(name: string): Uint8Array {
   return noteBytes('AMD', NT_AMD_HSA_ISA_NAME, utf8.encode(name));
 }
 
-/**
- * NT_AMD_HSA_METADATA (v2): the YAML text, no NUL. llvm-mc re-serialises the
- * document; llc's own output is already in that form, so the text is kept
- * (with one final newline).
- */
-export function hsaMetadataV2Note(yaml: string): Uint8Array {
-  const text = yaml.replace(/^\n+/, '').replace(/\s*$/, '') + '\n';
+/** NT_AMD_HSA_METADATA (v2): the YAML text llvm-mc writes (hsa-metadata-v2.ts), no NUL. */
+export function hsaMetadataV2Note(text: string): Uint8Array {
   return noteBytes('AMD', NT_AMD_HSA_METADATA, utf8.encode(text));
 }
 

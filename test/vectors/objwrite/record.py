@@ -192,6 +192,69 @@ for kw in VERIFY:
     else: case.update(r)
     verify.append(case)
 
+# --- v2 metadata: the YAML text llvm-mc writes back (NT_AMD_HSA_METADATA) for documents not in its own layout.
+V2_DOCS = [
+    """---
+Version: [1, 0]
+Kernels:
+  - Name: k
+    SymbolName: 'k@kd'
+    CodeProps: { KernargSegmentSize: 8, GroupSegmentFixedSize: 0, PrivateSegmentFixedSize: 0, KernargSegmentAlign: 8, WavefrontSize: 64, NumSGPRs: 10, NumVGPRs: 3, MaxFlatWorkGroupSize: 256 }
+    Args:
+      - { Name: x, Size: 8, Align: 8, ValueKind: GlobalBuffer, AddrSpaceQual: Global }
+...
+""",
+    """---
+Version: [1, 0]
+Printf: [ '1:1:4:%d', "2:0:" ]
+Kernels:
+  - Name: k
+    SymbolName: 'k@kd'
+    Language: OpenCL C
+    LanguageVersion: [ 2, 0 ]
+    Attrs: { ReqdWorkGroupSize: [ 1, 2, 3 ], WorkGroupSizeHint: [ 4, 5, 6 ], VecTypeHint: int, RuntimeHandle: rh }
+    CodeProps: { KernargSegmentSize: 0, GroupSegmentFixedSize: 0, PrivateSegmentFixedSize: 0, KernargSegmentAlign: 0, WavefrontSize: 0, NumSGPRs: 0, NumVGPRs: 0, MaxFlatWorkGroupSize: 0, IsDynamicCallStack: false, IsXNACKEnabled: false, NumSpilledSGPRs: 0, NumSpilledVGPRs: 0 }
+    DebugProps: { DebuggerABIVersion: [ 1, 0 ], ReservedNumVGPRs: 0, ReservedFirstVGPR: 0, PrivateSegmentBufferSGPR: 0, WavefrontPrivateSegmentOffsetSGPR: 0 }
+    Args:
+      - { Name: x, TypeName: 'int*', Size: 8, Align: 8, ValueKind: GlobalBuffer, ValueType: I32, PointeeAlign: 4, AddrSpaceQual: Global, AccQual: ReadOnly, ActualAccQual: ReadWrite, IsConst: true, IsRestrict: true, IsVolatile: true, IsPipe: true }
+      - { Size: 0, Align: 0, ValueKind: ByValue }
+  - Name: k2
+    SymbolName: 'k2@kd'
+    CodeProps: { KernargSegmentSize: 1, GroupSegmentFixedSize: 2, PrivateSegmentFixedSize: 3, KernargSegmentAlign: 4, WavefrontSize: 5, NumSGPRs: 6, NumVGPRs: 7, MaxFlatWorkGroupSize: 8, IsDynamicCallStack: true, IsXNACKEnabled: true, NumSpilledSGPRs: 9, NumSpilledVGPRs: 10 }
+    DebugProps: { ReservedNumVGPRs: 1, ReservedFirstVGPR: 2, PrivateSegmentBufferSGPR: 3, WavefrontPrivateSegmentOffsetSGPR: 4 }
+  - Name: k3
+    SymbolName: 'k3@kd'
+...
+""",
+    """---
+Version: [ 1, 0 ]
+Kernels:
+  - Name: kk
+    SymbolName: kk
+    DebugProps:
+      DebuggerABIVersion: [ 1, 0 ]
+      ReservedNumVGPRs: 4
+      ReservedFirstVGPR: 65535
+    Args:
+      - Name: a b
+        TypeName: float
+        Size: 4
+        Align: 4
+        ValueKind: ByValue
+        AccQual: Default
+      - Size: 8
+        Align: 8
+        ValueKind: HiddenGlobalOffsetX
+...
+""",
+]
+v2 = []
+for doc in V2_DOCS:
+    r = mc('\t.amd_amdgpu_hsa_metadata\n' + doc + '\t.end_amd_amdgpu_hsa_metadata\n', HSA + ['-mcpu=gfx802', '--amdhsa-code-object-version=2'])
+    note = section(r['elf'], '.note')
+    namesz, descsz = struct.unpack_from('<II', note, 0)
+    v2.append({'yaml': doc, 'text': note[12 + ((namesz + 3) & ~3):][:descsz].decode()})
+
 # --- whole objects from small sources in tiny/ (ours): name -> llvm-mc options.
 TINY = {
     'v4-gfx801-xnack': HSA + ['-mcpu=gfx801', '-mattr=+xnack', '--amdhsa-code-object-version=4'],
@@ -212,6 +275,6 @@ for name, args in TINY.items():
 
 version = subprocess.run([MC, '--version'], capture_output=True, text=True).stdout.split('\n')
 out = {'tool': next((l.strip() for l in version if 'LLVM version' in l), MC),
-       'tiny': tiny, 'amdhsa_kernel': kd, 'amd_kernel_code_t': codet, 'metadata': meta, 'metadata_verify': verify}
+       'tiny': tiny, 'amdhsa_kernel': kd, 'amd_kernel_code_t': codet, 'metadata': meta, 'metadata_verify': verify, 'hsa_metadata_v2': v2}
 json.dump(out, open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'llvm-mc.json'), 'w'), indent=1)
 print(len(kd), len(codet), len(meta))
