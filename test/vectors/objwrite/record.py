@@ -81,7 +81,7 @@ KD_CASES = [
     ('gfx802', ['.amdhsa_next_free_vgpr 1', '.amdhsa_next_free_sgpr -1']),
     ('gfx802', ['.amdhsa_next_free_vgpr 0', '.amdhsa_next_free_sgpr 0']),
 ]
-for cpu, top in [('gfx600', 104), ('gfx700', 104), ('gfx802', 96), ('gfx803', 102), ('gfx801', 102)]:
+for cpu in ['gfx600', 'gfx602', 'gfx700', 'gfx705', 'gfx801', 'gfx802', 'gfx803', 'gfx805', 'gfx810']:
     for n in sorted({0, 1, 9, 10, 17, 90, 91, 92, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 120, 128}):
         KD_CASES.append((cpu, ['.amdhsa_next_free_vgpr 5', f'.amdhsa_next_free_sgpr {n}']))
         KD_CASES.append((cpu, ['.amdhsa_next_free_vgpr 5', f'.amdhsa_next_free_sgpr {n}', '.amdhsa_reserve_vcc 0']
