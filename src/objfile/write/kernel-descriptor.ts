@@ -53,7 +53,7 @@ export function encodeKernelDescriptor(block: AmdhsaKernelBlock, proc: Processor
 
   for (const d of block.values) {
     const name = d.name;
-    if (!name.startsWith('.amdhsa_')) return err('expected .amdhsa_ directive or .end_amdhsa_kernel', d.line, d.col);
+    if (!name.startsWith('.amdhsa_')) return err('unknown .amdhsa_kernel directive', d.line, d.col);
     if (seen.has(name)) return atValue(d, '.amdhsa_ directives cannot be repeated');
     seen.add(name);
     const later = AMDHSA_LATER_DIRECTIVES[name];

@@ -44,6 +44,8 @@ KD_CASES = [
     ('gfx802', ['.amdhsa_next_free_sgpr 1']),
     ('gfx802', REQ + ['.amdhsa_next_free_sgpr 1']),
     ('gfx802', REQ + ['.amdhsa_bogus 1']),
+    ('gfx802', REQ + ['.foo 1']),
+    ('gfx802', REQ + ['foo 1']),
     ('gfx802', REQ + ['.amdhsa_shared_vgpr_count 0']),
     ('gfx802', REQ + ['.amdhsa_fp16_overflow 0']),
     ('gfx802', REQ + ['.amdhsa_wavefront_size32 0']),
