@@ -5,7 +5,8 @@
 //    out byte-identical;
 //  - recorded llvm-mc answers (test/vectors/objwrite/llvm-mc.json, record.py
 //    there) for `.amdhsa_kernel` errors and descriptors, amd_kernel_code_t
-//    headers and metadata scalars;
+//    headers, metadata scalars, the metadata schema check, v2 metadata text,
+//    and small whole objects (tiny/);
 //  - llvm-readelf and llvm-objdump read the written objects cleanly (skipped
 //    when the tools are absent).
 
