@@ -25,3 +25,5 @@ export { metadataToYaml } from './metadata-yaml.js';
 export { disassembleCodeObject } from './disassemble.js';
 export type { PrintCode, PrintCodeOptions, CodeSyntax, CodeObjectDisasmOptions, CodeObjectDisasmResult } from './disassemble.js';
 export { printCodeWithDisassembler } from './print-code.js';
+export { writeCodeObject } from './write/index.js';
+export type { ObjectModel, WriteResult, WriteDiagnostic } from './write/model.js';

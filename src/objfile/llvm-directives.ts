@@ -10,43 +10,12 @@ import {
   type AmdKernelCode, type PgmField, type KernelDescriptor,
 } from './descriptor.js';
 import type { Processor } from './targets.js';
+import {
+  AMDHSA_DIRECT_AFTER as DIRECT_AFTER, AMDHSA_DIRECT_BEFORE as DIRECT_BEFORE, addressableSgprs, extraSgprs, xnackOnOrAny,
+  type XnackSetting,
+} from './amdhsa.js';
 
-type XnackSetting = 'on' | 'off' | 'any' | 'unsupported';
-
-/** `.amdhsa_*` directives taken straight from one descriptor field, in llc's order (before the register counts). */
-const DIRECT_BEFORE: readonly (readonly [string, PgmField])[] = [
-  ['.amdhsa_user_sgpr_count', RSRC2.USER_SGPR_COUNT],
-  ['.amdhsa_user_sgpr_private_segment_buffer', PROPS.ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER],
-  ['.amdhsa_user_sgpr_dispatch_ptr', PROPS.ENABLE_SGPR_DISPATCH_PTR],
-  ['.amdhsa_user_sgpr_queue_ptr', PROPS.ENABLE_SGPR_QUEUE_PTR],
-  ['.amdhsa_user_sgpr_kernarg_segment_ptr', PROPS.ENABLE_SGPR_KERNARG_SEGMENT_PTR],
-  ['.amdhsa_user_sgpr_dispatch_id', PROPS.ENABLE_SGPR_DISPATCH_ID],
-  ['.amdhsa_user_sgpr_flat_scratch_init', PROPS.ENABLE_SGPR_FLAT_SCRATCH_INIT],
-  ['.amdhsa_user_sgpr_private_segment_size', PROPS.ENABLE_SGPR_PRIVATE_SEGMENT_SIZE],
-  ['.amdhsa_system_sgpr_private_segment_wavefront_offset', RSRC2.ENABLE_PRIVATE_SEGMENT],
-  ['.amdhsa_system_sgpr_workgroup_id_x', RSRC2.ENABLE_SGPR_WORKGROUP_ID_X],
-  ['.amdhsa_system_sgpr_workgroup_id_y', RSRC2.ENABLE_SGPR_WORKGROUP_ID_Y],
-  ['.amdhsa_system_sgpr_workgroup_id_z', RSRC2.ENABLE_SGPR_WORKGROUP_ID_Z],
-  ['.amdhsa_system_sgpr_workgroup_info', RSRC2.ENABLE_SGPR_WORKGROUP_INFO],
-  ['.amdhsa_system_vgpr_workitem_id', RSRC2.ENABLE_VGPR_WORKITEM_ID],
-];
-
-/** ... and after them. */
-const DIRECT_AFTER: readonly (readonly [string, PgmField])[] = [
-  ['.amdhsa_float_round_mode_32', RSRC1.FLOAT_ROUND_MODE_32],
-  ['.amdhsa_float_round_mode_16_64', RSRC1.FLOAT_ROUND_MODE_16_64],
-  ['.amdhsa_float_denorm_mode_32', RSRC1.FLOAT_DENORM_MODE_32],
-  ['.amdhsa_float_denorm_mode_16_64', RSRC1.FLOAT_DENORM_MODE_16_64],
-  ['.amdhsa_dx10_clamp', RSRC1.ENABLE_DX10_CLAMP],
-  ['.amdhsa_ieee_mode', RSRC1.ENABLE_IEEE_MODE],
-  ['.amdhsa_exception_fp_ieee_invalid_op', RSRC2.EXCEPTION_FP_IEEE_INVALID_OP],
-  ['.amdhsa_exception_fp_denorm_src', RSRC2.EXCEPTION_FP_DENORM_SRC],
-  ['.amdhsa_exception_fp_ieee_div_zero', RSRC2.EXCEPTION_FP_IEEE_DIV_ZERO],
-  ['.amdhsa_exception_fp_ieee_overflow', RSRC2.EXCEPTION_FP_IEEE_OVERFLOW],
-  ['.amdhsa_exception_fp_ieee_underflow', RSRC2.EXCEPTION_FP_IEEE_UNDERFLOW],
-  ['.amdhsa_exception_fp_ieee_inexact', RSRC2.EXCEPTION_FP_IEEE_INEXACT],
-  ['.amdhsa_exception_int_div_zero', RSRC2.EXCEPTION_INT_DIV_ZERO],
-];
+export { extraSgprs, xnackOnOrAny } from './amdhsa.js';
 
 /** Descriptor bits no `.amdhsa_*` directive of llvm-mc 14 sets for GCN 1.0-1.2 (masks). */
 const KD_UNEXPRESSED: { readonly rsrc1: number; readonly rsrc2: number; readonly props: number } = (() => {
@@ -57,28 +26,6 @@ const KD_UNEXPRESSED: { readonly rsrc1: number; readonly rsrc2: number; readonly
   cover(RSRC1.GRANULATED_WAVEFRONT_SGPR_COUNT);
   return { rsrc1: ~m.rsrc1 >>> 0, rsrc2: ~m.rsrc2 >>> 0, props: ~m.props & 0xffff };
 })();
-
-/** Whether llvm-mc would count an XNACK_MASK pair for this target (it must match the target id). */
-export function xnackOnOrAny(proc: Processor | null, xnack: XnackSetting): boolean {
-  return proc !== null && proc.xnack && (xnack === 'on' || xnack === 'any');
-}
-
-/**
- * SGPRs llvm-mc 14 adds to `.amdhsa_next_free_sgpr` when VCC and FLAT_SCRATCH
- * are not reserved (`.amdhsa_reserve_vcc 0`, `.amdhsa_reserve_flat_scratch 0`):
- * on gfx6 FLAT_SCRATCH cannot be un-reserved (4), on gfx8 XNACK_MASK adds 4 when the target has it.
- */
-export function extraSgprs(proc: Processor, xnack: XnackSetting): number {
-  if (proc.major < 7) return 4;
-  if (proc.major < 8) return 0;
-  return xnackOnOrAny(proc, xnack) ? 4 : 0;
-}
-
-/** SGPRs a gfx6-gfx8 wave can address, as llvm-mc 14 checks it. */
-function addressableSgprs(proc: Processor): number {
-  if (proc.sgprInitBug) return 96;
-  return proc.major >= 8 ? 102 : 104;
-}
 
 export interface DirectiveBlock {
   /** Directive lines, tab-indented as llc writes them. */

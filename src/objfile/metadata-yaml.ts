@@ -7,7 +7,7 @@
 import type { MsgValue } from './msgpack.js';
 
 /** Does a string need quotes to stay a string when read back (YAML 1.1 plain-scalar rules as LLVM applies them)? */
-function needsQuotes(s: string): 'none' | 'single' | 'double' {
+export function needsQuotes(s: string): 'none' | 'single' | 'double' {
   if (s === '') return 'single';
   let need: 'none' | 'single' = 'none';
   if (/^\s|\s$/.test(s)) need = 'single';

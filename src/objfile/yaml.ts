@@ -18,9 +18,20 @@ class YamlError extends Error {}
 const MAX_DEPTH = 64;
 
 export function parseYaml(src: string): YamlResult {
+  const r = parseYamlWith<YamlValue>(src, (text, quoted) => (quoted ? text : plain(text)));
+  return r.error !== undefined ? { value: null, error: r.error } : { value: r.value };
+}
+
+/** A YAML tree whose scalars are whatever `scalar` makes of their text (unquoted) and quoting. */
+export type YamlTree<S> = S | null | YamlTree<S>[] | { [key: string]: YamlTree<S> };
+
+export type ScalarFn<S> = (text: string, quoted: boolean) => S;
+
+/** Like parseYaml, but every scalar goes through `scalar` (so a caller can type them by its own rules). */
+export function parseYamlWith<S>(src: string, scalar: ScalarFn<S>): { value: YamlTree<S>; error?: string } {
   try {
     const lines = toLines(src);
-    const p = new Parser(lines);
+    const p = new Parser<S>(lines, scalar);
     const v = p.node(0, 0);
     if (p.i < p.lines.length) throw new YamlError(`line ${p.lines[p.i]!.no}: unexpected indentation`);
     return { value: v };
@@ -63,22 +74,22 @@ function stripComment(l: string): string {
   return l;
 }
 
-class Parser {
+class Parser<S> {
   i = 0;
-  constructor(readonly lines: Line[]) {}
+  constructor(readonly lines: Line[], readonly sc: ScalarFn<S>) {}
 
-  node(indent: number, depth: number): YamlValue {
+  node(indent: number, depth: number): YamlTree<S> {
     if (depth > MAX_DEPTH) throw new YamlError(`nesting deeper than ${MAX_DEPTH}`);
     const l = this.lines[this.i];
     if (l === undefined || l.indent < indent) return null;
     if (l.text === '-' || l.text.startsWith('- ')) return this.seq(l.indent, depth);
     if (keyOf(l.text) !== null) return this.map(l.indent, depth);
     this.i++;
-    return scalarOrFlow(l.text, l.no);
+    return scalarOrFlow(l.text, l.no, this.sc);
   }
 
-  seq(indent: number, depth: number): YamlValue[] {
-    const out: YamlValue[] = [];
+  seq(indent: number, depth: number): YamlTree<S>[] {
+    const out: YamlTree<S>[] = [];
     for (;;) {
       const l = this.lines[this.i];
       if (l === undefined || l.indent !== indent || !(l.text === '-' || l.text.startsWith('- '))) break;
@@ -96,16 +107,16 @@ class Parser {
     return out;
   }
 
-  map(indent: number, depth: number): { [key: string]: YamlValue } {
-    const out: { [key: string]: YamlValue } = {};
+  map(indent: number, depth: number): { [key: string]: YamlTree<S> } {
+    const out: { [key: string]: YamlTree<S> } = {};
     for (;;) {
       const l = this.lines[this.i];
       if (l === undefined || l.indent !== indent) break;
       const kv = keyOf(l.text);
       if (kv === null) throw new YamlError(`line ${l.no}: expected 'key: value'`);
       this.i++;
-      let v: YamlValue;
-      if (kv.rest !== '') v = scalarOrFlow(kv.rest, l.no);
+      let v: YamlTree<S>;
+      if (kv.rest !== '') v = scalarOrFlow(kv.rest, l.no, this.sc);
       else {
         const next = this.lines[this.i];
         // A sequence may sit at the same indentation as its key.
@@ -170,27 +181,27 @@ function plain(s: string): YamlValue {
   return s;
 }
 
-function scalarOrFlow(text: string, no: number): YamlValue {
-  const p = { s: text, i: 0, no };
+function scalarOrFlow<S>(text: string, no: number, sc: ScalarFn<S>): YamlTree<S> {
+  const p: FlowCursor<S> = { s: text, i: 0, no, sc };
   const v = flowValue(p, 0);
   skipSpaces(p);
   if (p.i !== p.s.length) throw new YamlError(`line ${no}: unexpected text after a value: '${p.s.slice(p.i)}'`);
   return v;
 }
 
-interface FlowCursor { s: string; i: number; no: number }
+interface FlowCursor<S> { s: string; i: number; no: number; sc: ScalarFn<S> }
 
-function skipSpaces(p: FlowCursor): void {
+function skipSpaces<S>(p: FlowCursor<S>): void {
   while (p.i < p.s.length && p.s[p.i] === ' ') p.i++;
 }
 
-function flowValue(p: FlowCursor, depth: number): YamlValue {
+function flowValue<S>(p: FlowCursor<S>, depth: number): YamlTree<S> {
   if (depth > MAX_DEPTH) throw new YamlError(`line ${p.no}: nesting deeper than ${MAX_DEPTH}`);
   skipSpaces(p);
   const c = p.s[p.i];
   if (c === '[') {
     p.i++;
-    const out: YamlValue[] = [];
+    const out: YamlTree<S>[] = [];
     skipSpaces(p);
     if (p.s[p.i] === ']') { p.i++; return out; }
     for (;;) {
@@ -203,11 +214,14 @@ function flowValue(p: FlowCursor, depth: number): YamlValue {
   }
   if (c === '{') {
     p.i++;
-    const out: { [key: string]: YamlValue } = {};
+    const out: { [key: string]: YamlTree<S> } = {};
     skipSpaces(p);
     if (p.s[p.i] === '}') { p.i++; return out; }
     for (;;) {
-      const k = flowValue(p, depth + 1);
+      // Keys stay text whatever the caller makes of scalars.
+      const kp: FlowCursor<string> = { s: p.s, i: p.i, no: p.no, sc: (t) => t };
+      const k = flowValue(kp, depth + 1);
+      p.i = kp.i;
       skipSpaces(p);
       if (p.s[p.i] !== ':') throw new YamlError(`line ${p.no}: expected ':' in a flow mapping`);
       p.i++;
@@ -224,11 +238,11 @@ function flowValue(p: FlowCursor, depth: number): YamlValue {
     if (end < 0) throw new YamlError(`line ${p.no}: unterminated quoted string`);
     const v = unquote(p.s.slice(p.i, end + 1), p.no);
     p.i = end + 1;
-    return v;
+    return p.sc(v, true);
   }
   // A plain scalar runs to the end, or to a flow indicator inside a flow collection.
   const start = p.i;
   while (p.i < p.s.length && !(depth > 0 && (p.s[p.i] === ',' || p.s[p.i] === ']' || p.s[p.i] === '}'))
     && !(depth > 0 && p.s[p.i] === ':' && p.s[p.i + 1] === ' ')) p.i++;
-  return plain(p.s.slice(start, p.i).trim());
+  return p.sc(p.s.slice(start, p.i).trim(), false);
 }

@@ -50,6 +50,11 @@ export interface ObjSymbol {
   readonly type: 'notype' | 'func' | 'object' | 'section' | 'amdgpu_hsa_kernel';
   readonly binding: 'local' | 'global' | 'weak';
   readonly visibility: 'default' | 'protected' | 'hidden' | 'internal';
+  /**
+   * `absolute`: a `.set`/`=` constant (SHN_ABS; `value` is the constant);
+   * `common`: `.comm` (SHN_COMMON; `value` is the alignment). `section` is null for both.
+   */
+  readonly special?: 'absolute' | 'common';
 }
 
 /** One `.amdhsa_NAME value` line of an `.amdhsa_kernel` block, value already evaluated. */
@@ -58,6 +63,8 @@ export interface DirectiveValue {
   readonly value: bigint;
   readonly line: number;
   readonly col: number;
+  /** Column of the value (llvm-mc reports range errors there); `col` when absent. */
+  readonly valueCol?: number;
 }
 
 /** An `.amdhsa_kernel NAME … .end_amdhsa_kernel` block: 64 bytes reserved at `offset` of `section`. */
@@ -68,6 +75,12 @@ export interface AmdhsaKernelBlock {
   readonly values: readonly DirectiveValue[];
   readonly line: number;
   readonly col: number;
+  /**
+   * Where llvm-mc reports errors found at the end of the block (a missing
+   * `.amdhsa_next_free_vgpr`, user SGPR counts): just after the
+   * `.end_amdhsa_kernel` token. The block's own position when absent.
+   */
+  readonly end?: { readonly line: number; readonly col: number };
 }
 
 /** An `.amd_kernel_code_t … .end_amd_kernel_code_t` block: 256 bytes reserved at `offset` of `section`. */
@@ -88,20 +101,36 @@ export interface ObjectModel {
   readonly targetId?: string;
   /** --amdhsa-code-object-version (llvm-mc 14's default: 4). */
   readonly codeObjectVersion: 2 | 3 | 4;
-  /** In order of first appearance (llvm-mc creates `.text` first). */
+  /**
+   * In order of first appearance (llvm-mc creates `.text` first). The writer
+   * appends the notes it makes to a `.note` section listed here (kind `note`,
+   * usually empty: list it where the first note directive is read, as llvm-mc
+   * creates it there); without one it adds `.note` after the last section.
+   */
   readonly sections: readonly ObjSection[];
-  /** In order of first mention. */
+  /**
+   * In order of first mention. The writer adds what llvm-mc's streamer adds:
+   * `NAME.kd` of each `.amdhsa_kernel` block when not listed (right after
+   * NAME), section symbols that relocations need, and STV_PROTECTED on a
+   * kernel's symbol.
+   */
   readonly symbols: readonly ObjSymbol[];
   readonly relocations: readonly ObjRelocation[];
   readonly amdhsaKernels: readonly AmdhsaKernelBlock[];
   readonly amdKernelCodes: readonly AmdKernelCodeBlock[];
   /** The text between `.amdgpu_metadata` and `.end_amdgpu_metadata` (v3/v4), with its position. */
-  readonly metadata?: { readonly yaml: string; readonly line: number; readonly col: number };
+  readonly metadata?: {
+    readonly yaml: string; readonly line: number; readonly col: number;
+    /** Where llvm-mc reports "invalid HSA metadata": just after the `.end_amdgpu_metadata` token. */
+    readonly end?: { readonly line: number; readonly col: number };
+  };
   /** v2: `.amd_amdgpu_hsa_metadata … .end_amd_amdgpu_hsa_metadata`. */
   readonly hsaMetadataV2?: { readonly yaml: string; readonly line: number; readonly col: number };
   /** v2: `.hsa_code_object_version major,minor`. */
   readonly hsaCodeObjectVersion?: readonly [number, number];
   /** v2: `.hsa_code_object_isa major,minor,stepping,"AMD","AMDGPU"` (no arguments: the target's own). */
+  /** `.amd_amdgpu_isa "TARGET"` (v2, Mesa): an NT_AMD_HSA_ISA_NAME note. */
+  readonly amdgpuIsa?: { readonly name: string; readonly line: number; readonly col: number };
   readonly hsaCodeObjectIsa?: { readonly version: readonly [number, number, number]; readonly vendor: string; readonly arch: string } | 'target';
 }
 
