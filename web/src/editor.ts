@@ -43,6 +43,24 @@ const nextLineField = StateField.define<DecorationSet>({
   provide: (f) => EditorView.decorations.from(f),
 });
 
+/** Source lines linked to the hex pane's selection: a line decoration each. */
+const setLinkedLines = StateEffect.define<readonly number[]>();
+const linkedField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(deco, tr) {
+    deco = deco.map(tr.changes);
+    // The user's own cursor move ends the link (the active line shows the cursor's line).
+    if (tr.selection !== undefined && tr.isUserEvent('select')) deco = Decoration.none;
+    for (const e of tr.effects) {
+      if (!e.is(setLinkedLines)) continue;
+      const lines = e.value.filter((l) => l >= 1 && l <= tr.state.doc.lines);
+      deco = Decoration.set(lines.map((l) => Decoration.line({ class: 'cm-linked' }).range(tr.state.doc.line(l).from)), true);
+    }
+    return deco;
+  },
+  provide: (f) => EditorView.decorations.from(f),
+});
+
 /** Breakpoints: markers on line starts, mapped through edits. */
 class BreakpointMarker extends GutterMarker {
   constructor(private readonly spacer: boolean) { super(); }
@@ -151,6 +169,7 @@ export class SourceEditor {
         { key: 'Escape', run: closeCompletion },
       ])),
       nextLineField,
+      linkedField,
       EditorState.languageData.of(() => [{ wordChars: '_.' }]),
       EditorView.contentAttributes.of({ 'aria-label': 'assembly source', spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off' }),
       EditorView.updateListener.of((u) => {
@@ -229,6 +248,25 @@ export class SourceEditor {
     const scroll = line !== null && line >= 1 && line <= doc.lines
       ? [EditorView.scrollIntoView(doc.line(line).from, { y: 'nearest', yMargin: 40 })] : [];
     this.view.dispatch({ effects: [setNextLine.of(line), ...scroll] });
+  }
+
+  /** Highlights source lines (1-based) linked from the hex pane, the first scrolled into view. */
+  markLinked(lines: readonly number[]): void {
+    const doc = this.view.state.doc;
+    const first = lines.find((l) => l >= 1 && l <= doc.lines);
+    const scroll = first !== undefined ? [EditorView.scrollIntoView(doc.line(first).from, { y: 'nearest', yMargin: 40 })] : [];
+    this.view.dispatch({ effects: [setLinkedLines.of(lines), ...scroll] });
+  }
+
+  /** The selected source lines (1-based, first and last). */
+  selectedLines(): { from: number; to: number } {
+    const st = this.view.state;
+    const r = st.selection.main;
+    const from = st.doc.lineAt(r.from).number;
+    let to = st.doc.lineAt(r.to).number;
+    // A selection that ends at the start of a line does not take that line.
+    if (to > from && st.doc.line(to).from === r.to) to--;
+    return { from, to };
   }
 
   /** Toggles a breakpoint on the cursor's line. */

@@ -8,6 +8,7 @@ import { assembleLive, hexText, registerTypes, statementAt, translate, type HexF
 import { diagramFor, renderDiagram } from './bitfields.js';
 import { docsFor } from './docs.js';
 import { planHexEdit, readHex } from './hex-edit.js';
+import { HexBackdrop, hexLinesOf, hexStatements, lineAtOffset } from './hex-link.js';
 import { byId, debounce, el } from './dom.js';
 import { SourceEditor } from './editor.js';
 import { DEFAULT_STATE, EmulatorPanel } from './emulator.js';
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
       if (fromUser) { truth = 'text'; scheduleAssemble(); return; }
       assembleNow();
     },
-    cursor: () => showCursor(),
+    cursor: () => { showCursor(); linkFromSource(); },
     dialect: (d) => {
       page.syntax = d;
       syntaxSel.value = d;
@@ -127,12 +128,14 @@ async function main(): Promise<void> {
       el('button', { type: 'button', class: 'link', 'data-line': String(d.line), 'data-col': String(d.col) }, `${d.line}:${d.col}`), ` ${d.severity}: ${d.message}`)));
     if (!fromHex && truth === 'text') {
       hexArea.value = hexText(a, page.hexFormat);
+      backdrop.render();
       hexMessages.replaceChildren();
       hexStatus.textContent = errs > 0 ? `without the ${a.skippedLines.length} line${a.skippedLines.length === 1 ? '' : 's'} with errors` : '';
     }
     emulator.setProgram(a.gen, page.syntax, a.words, errs === 0 && a.words.length > 0,
       errs > 0 ? 'Fix the assembly errors to run.' : 'Nothing to run: write some instructions.', registerTypes(a));
     showCursor();
+    linkFromSource(false);
     scheduleShare();
   }
   const scheduleAssemble = debounce(assembleNow, 150);
@@ -152,7 +155,10 @@ async function main(): Promise<void> {
     const a = page.asm;
     if (a === null || a.source !== editor.text) return; // a new assembly is on its way
     const { pos, line } = editor.cursor();
-    const s: Statement | null = statementAt(a, pos, line);
+    showStatement(a, statementAt(a, pos, line), line);
+  }
+  /** The diagram and docs of a statement (null: the line has none). */
+  function showStatement(a: LiveAssembly, s: Statement | null, line: number): void {
     const key = s === null ? `none:${line}` : `${a.gen}:${page.syntax}:${s.offset}:${s.words?.join(',') ?? 'data'}`;
     if (key === shownKey) return;
     shownKey = key;
@@ -167,6 +173,42 @@ async function main(): Promise<void> {
     const docs = d.mnemonic !== null ? docsFor(d.mnemonic, a.gen, page.syntax) : null;
     docsHost.replaceChildren(...(docs !== null ? [docs] : []));
   }
+
+  // Source lines and machine code, linked both ways: the cursor's (or the
+  // selection's) lines mark their bytes in the hex pane; the cursor in the hex
+  // pane marks the source line that produced them and shows its fields.
+  const backdrop = new HexBackdrop(hexArea, byId('hex-backdrop'));
+  function linkFromSource(scroll = true): void {
+    const a = page.asm;
+    if (a === null || a.source !== editor.text) return;
+    const { from, to } = editor.selectedLines();
+    let lines = hexLinesOf(a, from, to);
+    if (lines.length === 0 && from === to) {
+      // A line without bytes of its own (a label): the statement the diagram shows.
+      const { pos, line } = editor.cursor();
+      const s = statementAt(a, pos, line);
+      const k = s === null ? -1 : hexStatements(a).indexOf(s);
+      lines = k < 0 ? [] : [k];
+    }
+    backdrop.mark(lines, scroll);
+  }
+  function linkFromHex(): void {
+    const a = page.asm;
+    if (a === null || document.activeElement !== hexArea) return;
+    const text = hexArea.value;
+    const first = lineAtOffset(text, hexArea.selectionStart);
+    const last = Math.max(first, lineAtOffset(text, Math.max(hexArea.selectionStart, hexArea.selectionEnd - 1)));
+    const all = hexStatements(a);
+    const ks: number[] = [];
+    for (let k = first; k <= last && k < all.length; k++) ks.push(k);
+    backdrop.mark(ks, false);
+    const ss = ks.map((k) => all[k]!);
+    editor.markLinked([...new Set(ss.map((s) => s.line))]);
+    if (ss.length > 0) showStatement(a, ss[0]!, ss[0]!.line);
+  }
+  hexArea.addEventListener('click', linkFromHex);
+  hexArea.addEventListener('select', linkFromHex);
+  hexArea.addEventListener('keyup', (e) => { if (/^(Arrow|Page|Home|End)/.test(e.key)) linkFromHex(); });
 
   // The hex pane edits the machine code the source shows: only complete input
   // is applied, and only the instructions whose bytes changed are re-printed.
@@ -204,6 +246,7 @@ async function main(): Promise<void> {
   hexFormatSel.addEventListener('change', () => {
     page.hexFormat = hexFormatSel.value === 'bytes' ? 'bytes' : 'words';
     if (page.asm !== null) hexArea.value = hexText(page.asm, page.hexFormat);
+    backdrop.render();
     scheduleShare();
   });
 
