@@ -558,6 +558,90 @@ describe('playground in Chromium', () => {
     assert.ok(await last.isVisible());
   });
 
+  test('copy buttons: the source, the machine code, the share link, the state, a register value, with a live "Copied"', { skip }, async () => {
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const clip = () => page.evaluate<string>('navigator.clipboard.readText()');
+    await setSource(page, 'v_mov_b32 v1, v2\n');
+    await until(async () => (await page.inputValue('#hex')) === '7e020302\n', 'the hex of the source');
+    for (const [id, want] of [['source', 'v_mov_b32 v1, v2\n'], ['hex', '7e020302\n'], ['state', await page.inputValue('#state-json')]] as const) {
+      await page.click(`[data-copy=${id}]`);
+      await page.locator(`[data-copied=${id}]`, { hasText: 'Copied' }).waitFor();
+      assert.equal(await clip(), want, id);
+      assert.equal(await page.getAttribute(`[data-copied=${id}]`, 'aria-live'), 'polite');
+    }
+    await page.click('#share');
+    await page.locator('#share-copied', { hasText: 'Copied' }).waitFor();
+    assert.equal(await clip(), await page.inputValue('#share-url'));
+    await page.click('#reset');
+    await page.click('#scalars [data-sreg=exec] [data-copy-reg]');
+    await page.locator('#reg-copied', { hasText: 'Copied exec' }).waitFor();
+    assert.equal(await clip(), await page.locator('#scalars [data-sreg=exec] .sval').innerText());
+    // Without the Clipboard API (an http:// page): the fallback still copies and says so.
+    await page.evaluate('Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true })');
+    try {
+      await page.locator('[data-copied=hex]').evaluate((e: any) => { e.textContent = ''; });
+      await page.click('[data-copy=hex]');
+      await page.locator('[data-copied=hex]', { hasText: 'Copied' }).waitFor();
+    } finally {
+      await page.evaluate('delete navigator.clipboard');
+    }
+  });
+
+  test('registers edited in place: lane cells in their format and scalars go into the initial state; a bad value says why', { skip }, async () => {
+    await setSource(page, 'v_mov_b32 v2, v1\n');
+    await until(async () => (await page.inputValue('#hex')) === '7e040301\n', 'the hex of the source');
+    await page.fill('#view-regs', 'v0-v2');
+    await page.selectOption('#view-format', 'f32');
+    const cell = (reg: string, lane: number) => page.locator(`#lanes td[data-reg="${reg}"][data-lane="${lane}"]`);
+    const state = async () => JSON.parse(await page.inputValue('#state-json'));
+    await cell('v1', 3).click();
+    const input = cell('v1', 3).locator('input');
+    await input.fill('1.5');
+    await input.press('Enter');
+    await page.locator('#run-status', { hasText: 'v1[3] = 0x3fc00000 in the initial state.' }).waitFor();
+    assert.equal((await state()).vgpr.v1[3], '0x3fc00000');
+    assert.equal(await cell('v1', 3).innerText(), '1.5');
+    // Keyboard: down to lane 4, Enter edits; a value that does not parse says why and keeps the state.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('abc');
+    await page.keyboard.press('Enter');
+    await page.locator('#state-error', { hasText: "v1[4]: 'abc' is not a number" }).waitFor();
+    assert.equal(await cell('v1', 4).locator('input').getAttribute('aria-invalid'), 'true');
+    await page.keyboard.press('Escape');
+    assert.equal((await state()).vgpr.v1[4], '0x00000000');
+    // Another format per column (hex) and for the view (i32, 16-bit keeps the high half).
+    await page.click('#lanes th[data-col=v0]'); // hex
+    await cell('v0', 0).click();
+    await cell('v0', 0).locator('input').fill('ff');
+    await cell('v0', 0).locator('input').press('Enter');
+    await page.locator('#run-status', { hasText: 'v0[0] = 0x000000ff' }).waitFor();
+    await page.selectOption('#view-format', 'i32');
+    await cell('v1', 5).click();
+    await cell('v1', 5).locator('input').fill('-2');
+    await cell('v1', 5).locator('input').press('Enter');
+    await page.locator('#run-status', { hasText: 'v1[5] = 0xfffffffe' }).waitFor();
+    await cell('v1', 6).click();
+    await cell('v1', 6).locator('input').fill('99999999999');
+    await cell('v1', 6).locator('input').press('Enter');
+    await page.locator('#state-error', { hasText: 'out of range for i32' }).waitFor();
+    await page.keyboard.press('Escape');
+    // A scalar register.
+    await page.click('#scalars [data-sreg=m0] .sval');
+    await page.locator('#scalars [data-sreg=m0] input').fill('0x1234');
+    await page.locator('#scalars [data-sreg=m0] input').press('Enter');
+    await page.locator('#run-status', { hasText: 'm0 = 0x00001234 in the initial state.' }).waitFor();
+    assert.equal((await state()).m0, '0x00001234');
+    // The program starts from the edited state.
+    await page.selectOption('#view-format', 'f32');
+    await page.click('#run');
+    await page.locator('#run-status', { hasText: 'Done' }).waitFor();
+    assert.equal(await cell('v2', 3).innerText(), '1.5');
+    assert.equal(await page.locator('#scalars [data-sreg=m0] .sval').innerText(), '0x00001234');
+    await page.click('#lanes th[data-col=v0]'); // hex -> f32: back to the view's format
+    for (let i = 0; i < 6; i++) await page.click('#lanes th[data-col=v0]');
+  });
+
   test('screenshot', { skip }, async (t) => {
     const p = await ctx.newPage();
     try {

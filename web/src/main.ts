@@ -10,6 +10,7 @@ import { docsFor } from './docs.js';
 import { planHexEdit, readHex } from './hex-edit.js';
 import { HexBackdrop, hexLinesOf, hexStatements, lineAtOffset } from './hex-link.js';
 import { byId, debounce, el } from './dom.js';
+import { copyButton, copyText, flashCopied } from './copy.js';
 import { SourceEditor } from './editor.js';
 import { DEFAULT_STATE, EmulatorPanel } from './emulator.js';
 import { EXAMPLES } from './examples.js';
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
     lanes: byId<HTMLTableElement>('lanes'),
     trace: byId<HTMLOListElement>('trace'),
     traceScroll: byId('trace-scroll'),
+    regCopied: byId('reg-copied'),
   }, {
     changed: () => scheduleShare(),
     next: (offset) => {
@@ -314,8 +316,15 @@ async function main(): Promise<void> {
     const url = await writeHash();
     shareUrl.value = url;
     shareUrl.select();
-    try { await navigator.clipboard.writeText(url); shareUrl.title = 'copied to the clipboard'; } catch { shareUrl.title = 'copy this link'; }
+    const ok = await copyText(url);
+    shareUrl.title = ok ? 'copied to the clipboard' : 'copy this link';
+    flashCopied(byId('share-copied'), ok, 'the link');
   });
+
+  // Copy buttons: the source, the machine code, the initial state.
+  byId('asm-status').after(copyButton('source', 'Copy the assembly source', () => editor.text));
+  byId('hex-format').after(copyButton('hex', 'Copy the machine code as shown', () => hexArea.value));
+  byId('state-title').append(copyButton('state', 'Copy the initial state JSON', () => emulator.stateText));
 
   function placeCursorOnFirstInstruction(): void {
     const a = page.asm;
