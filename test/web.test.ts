@@ -642,6 +642,60 @@ describe('playground in Chromium', () => {
     for (let i = 0; i < 6; i++) await page.click('#lanes th[data-col=v0]');
   });
 
+  test('operand completion from the ISA tables: the operand kinds, then the modifiers of the encoding, per dialect and generation', { skip }, async () => {
+    const labels = () => page.locator('.cm-tooltip-autocomplete li .cm-completionLabel').allInnerTexts();
+    /** The completion list after typing the last character of `text` (the rest inserted at once). */
+    async function after(text: string, expect: string): Promise<string[]> {
+      await setSource(page, text.slice(0, -1));
+      await page.keyboard.type(text.slice(-1));
+      await until(async () => (await labels()).includes(expect), `'${expect}' offered after '${text}'`);
+      return labels();
+    }
+    // CLRX, GCN 1.2: a MUBUF load's operands, then its modifiers (no addr64 on GCN 1.2).
+    assert.equal(await page.inputValue('#syntax'), 'clrx');
+    assert.equal(await page.inputValue('#arch'), 'gcn1.2');
+    assert.ok((await after('buffer_load_dword ', 'v0')).length >= 1);
+    assert.ok((await after('buffer_load_dword v1, v2, ', 's[0:3]')).length >= 1);
+    let l = await after('buffer_load_dword v1, v2, s[4:7], s1 ', 'glc');
+    for (const m of ['offen', 'idxen', 'offset:', 'slc', 'tfe', 'lds']) assert.ok(l.includes(m), m);
+    assert.ok(!l.includes('addr64'), 'no ADDR64 field on GCN 1.2');
+    await page.keyboard.type('gl');
+    await until(async () => (await labels()).join() === 'glc', 'glc alone');
+    await page.keyboard.press('Tab');
+    await editorHas(page, 's1 glc');
+    await page.locator('#asm-status', { hasText: '1 instruction' }).waitFor();
+    // VOP2: the destination, a source's registers and inline constants, then VOP3, SDWA and DPP modifiers.
+    l = await after('v_add_f32 ', 'v0');
+    assert.match(await page.locator('.cm-tooltip-autocomplete li', { hasText: 'v0' }).first().innerText(), /vdst f32/);
+    l = await after('v_add_f32 v1, ', '0.5');
+    for (const m of ['v0', 's0', 'vcc_lo', 'm0', '-4.0']) assert.ok(l.includes(m), m);
+    l = await after('v_add_f32 v1, v2, v3 ', 'clamp');
+    for (const m of ['mul:2', 'div:2', 'dst_sel:', 'src1_sel:', 'quad_perm:[0,1,2,3]', 'row_mask:0xf']) assert.ok(l.includes(m), m);
+    l = await after('image_sample v[0:3], v[4:5], s[8:15], s[0:3] ', 'dmask:0xf');
+    assert.ok(l.includes('d16') && l.includes('da'));
+    // GCN 1.0: MUBUF has addr64, MIMG no d16.
+    await setSource(page, '');
+    await page.selectOption('#arch', 'gcn1.0');
+    l = await after('buffer_store_dword v1, v[2:3], s[4:7], 0 ', 'addr64');
+    assert.ok(!l.includes('lds'), 'lds only on loads');
+    l = await after('image_sample v[0:3], v[4:5], s[8:15], s[0:3] ', 'dmask:0xf');
+    assert.ok(!l.includes('d16'));
+    l = await after('v_add_f32 v1, v2, v3 ', 'clamp');
+    assert.ok(!l.includes('dst_sel:'), 'no SDWA on GCN 1.0');
+    await setSource(page, '');
+    await page.selectOption('#arch', 'gcn1.2');
+    // LLVM: the form's suffix decides (e64: clamp and omod; sdwa: selects).
+    await page.selectOption('#syntax', 'llvm');
+    l = await after('v_add_f32_e64 v1, v2, v3 ', 'clamp');
+    assert.ok(l.includes('mul:2') && !l.includes('dst_sel:'));
+    l = await after('v_add_f32_sdwa v1, v2, v3 ', 'dst_sel:');
+    assert.ok(!l.includes('mul:2'));
+    l = await after('ds_read2_b32 v[0:1], v2 ', 'offset0:');
+    assert.ok(l.includes('offset1:') && l.includes('gds') && !l.includes('offset:'));
+    await setSource(page, '');
+    await page.selectOption('#syntax', 'clrx');
+  });
+
   test('screenshot', { skip }, async (t) => {
     const p = await ctx.newPage();
     try {

@@ -14,7 +14,9 @@ import type { AsmDiagnostic, Syntax } from '../../src/index.js';
 import {
   acceptCompletion, autocompletion, closeCompletion, moveCompletionSelection, type CompletionContext, type CompletionResult,
 } from '@codemirror/autocomplete';
+import type { GenId } from '../../src/index.js';
 import { baseMnemonic, gcnHighlight, gcnLanguage, mnemonicOptions } from './gcn-language.js';
+import { operandCompletions } from './operand-complete.js';
 
 const OPTIONS = { clrx: mnemonicOptions('clrx'), llvm: mnemonicOptions('llvm') };
 
@@ -22,9 +24,24 @@ const OPTIONS = { clrx: mnemonicOptions('clrx'), llvm: mnemonicOptions('llvm') }
 function completeMnemonic(ctx: CompletionContext): CompletionResult | null {
   const line = ctx.state.doc.lineAt(ctx.pos);
   const before = line.text.slice(0, ctx.pos - line.from);
-  const m = /(?:^|;)\s*(?:[A-Za-z_.$][\w.$]*:\s*)*(v_\w*)$/.exec(before);
+  const m = /(?:^|;)\s*(?:[A-Za-z_.$][\w.$]*:\s*)*([a-z]\w*)$/i.exec(before);
   if (m === null) return null;
   return { from: ctx.pos - m[1]!.length, options: OPTIONS[ctx.state.field(dialectField)], validFor: /^\w*$/ };
+}
+
+/** Completes the operands and then the modifiers of the statement at the cursor (ISA tables). */
+function completeOperands(ctx: CompletionContext, gen: GenId): CompletionResult | null {
+  const line = ctx.state.doc.lineAt(ctx.pos);
+  const dialect = ctx.state.field(dialectField);
+  let before = line.text.slice(0, ctx.pos - line.from);
+  // In a comment: nothing. CLRX separates statements with ';', LLVM starts a comment with it.
+  if (dialect === 'clrx' ? before.includes('#') : /;|\/\//.test(before)) return null;
+  if (before.includes('/*')) return null;
+  if (dialect === 'clrx') before = before.slice(before.lastIndexOf(';') + 1);
+  const stmt = before.replace(/^\s*(?:[A-Za-z_.$][\w.$]*:\s*)*/, '');
+  const r = operandCompletions(stmt, dialect, gen);
+  if (r === null || r.options.length === 0) return null;
+  return { from: ctx.pos - r.word.length, options: r.options, validFor: /^[\w:.\[\]-]*$/ };
 }
 
 const setNextLine = StateEffect.define<number | null>();
@@ -119,6 +136,8 @@ export class SourceEditor {
   readonly view: EditorView;
   private readonly lang = new Compartment();
   private programmatic = false;
+  /** The generation in force, for operand completion. */
+  generation: GenId = 'gcn1.2';
 
   constructor(parent: HTMLElement, text: string, syntax: Syntax, ev: EditorEvents) {
     const mnemonicHover = hoverTooltip((view, pos) => {
@@ -161,7 +180,7 @@ export class SourceEditor {
       lintGutter(),
       mnemonicHover,
       // Tab accepts (Enter stays a new line: assembly is typed a line at a time).
-      autocompletion({ override: [completeMnemonic], defaultKeymap: false }),
+      autocompletion({ override: [completeMnemonic, (ctx) => completeOperands(ctx, this.generation)], defaultKeymap: false }),
       Prec.high(keymap.of([
         { key: 'Tab', run: acceptCompletion },
         { key: 'ArrowDown', run: moveCompletionSelection(true) },

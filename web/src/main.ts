@@ -118,6 +118,7 @@ async function main(): Promise<void> {
   function assembleNow(): void {
     const a = assembleLive(editor.text, page.arch, page.syntax);
     page.asm = a;
+    editor.generation = a.gen;
     editor.setDiagnostics(a.diagnostics);
     const instructions = a.statements.filter((s) => s.instruction).length;
     const errs = a.errorCount;
