@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -82,6 +82,13 @@ describe('playground in Chromium', () => {
       if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
       await new Promise((r) => setTimeout(r, 25));
     }
+  }
+
+  /** An empty editor, GCN 1.2 and the CLRX dialect (an earlier test may have left others). */
+  async function plainPage(p: Page): Promise<void> {
+    await setSource(p, '');
+    await p.selectOption('#arch', 'gcn1.2');
+    await p.selectOption('#syntax', 'clrx');
   }
 
   const editorHas = (p: Page, text: string) => p.locator('#editor .cm-content', { hasText: text }).waitFor();
@@ -519,6 +526,7 @@ describe('playground in Chromium', () => {
   });
 
   test('source lines linked to their machine code, both ways, in both hex formats', { skip }, async () => {
+    await plainPage(page);
     await setSource(page, 'start:\n  v_mov_b32 v1, v2\n  v_rcp_f32 v5, -abs(v6) mul:2 clamp\n  v_nop\n');
     await until(async () => (await page.inputValue('#hex')) === '7e020302\nd1628105 28000106\n7e000000\n', 'the hex of the source');
     assert.equal(await page.locator('#hex-backdrop').count(), 1, 'the hex pane has a highlight layer');
@@ -559,6 +567,7 @@ describe('playground in Chromium', () => {
   });
 
   test('copy buttons: the source, the machine code, the share link, the state, a register value, with a live "Copied"', { skip }, async () => {
+    await plainPage(page);
     await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const clip = () => page.evaluate<string>('navigator.clipboard.readText()');
     await setSource(page, 'v_mov_b32 v1, v2\n');
@@ -588,6 +597,7 @@ describe('playground in Chromium', () => {
   });
 
   test('registers edited in place: lane cells in their format and scalars go into the initial state; a bad value says why', { skip }, async () => {
+    await plainPage(page);
     await setSource(page, 'v_mov_b32 v2, v1\n');
     await until(async () => (await page.inputValue('#hex')) === '7e040301\n', 'the hex of the source');
     await page.fill('#view-regs', 'v0-v2');
@@ -652,8 +662,7 @@ describe('playground in Chromium', () => {
       return labels();
     }
     // CLRX, GCN 1.2: a MUBUF load's operands, then its modifiers (no addr64 on GCN 1.2).
-    assert.equal(await page.inputValue('#syntax'), 'clrx');
-    assert.equal(await page.inputValue('#arch'), 'gcn1.2');
+    await plainPage(page);
     assert.ok((await after('buffer_load_dword ', 'v0')).length >= 1);
     assert.ok((await after('buffer_load_dword v1, v2, ', 's[0:3]')).length >= 1);
     let l = await after('buffer_load_dword v1, v2, s[4:7], s1 ', 'glc');
@@ -694,6 +703,42 @@ describe('playground in Chromium', () => {
     assert.ok(l.includes('offset1:') && l.includes('gds') && !l.includes('offset:'));
     await setSource(page, '');
     await page.selectOption('#syntax', 'clrx');
+  });
+
+  test('a code object dropped on the page: its kernels disassembled with their descriptor directives', { skip }, async () => {
+    await plainPage(page);
+    // Expectations from llc 14's own assembly of the same kernels (test/vectors/kernels/asm).
+    const kernelDir = join(REPO, 'test', 'vectors', 'kernels');
+    const llc = readFileSync(join(kernelDir, 'asm', 'control.tonga.v4.s'), 'utf8');
+    const names = [...llc.matchAll(/^\s*\.amdhsa_kernel (\w+)/gm)].map((m) => m[1]!);
+    const userSgprs = [...llc.matchAll(/^\s*\.amdhsa_user_sgpr_count (\d+)/gm)].map((m) => m[1]!);
+    assert.equal(names.length, 4);
+    const b64 = readFileSync(join(kernelDir, 'obj', 'control.tonga.v4.so')).toString('base64');
+    await page.evaluate(`(() => {
+      const bytes = Uint8Array.from(atob(${JSON.stringify(b64)}), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], 'control.tonga.v4.so'));
+      const target = document.querySelector('#editor .cm-content');
+      for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+    })()`);
+    const text = page.locator('#codeobj-text');
+    await text.filter({ hasText: '.kernel collatz' }).waitFor();
+    assert.match(await page.innerText('#codeobj-title'), /control\.tonga\.v4\.so/);
+    assert.match(await page.innerText('#codeobj-status'), /gfx802 · 4 kernels/);
+    assert.deepEqual(await page.locator('#codeobj-kernels li code').allInnerTexts(), names);
+    assert.match(await text.innerText(), /s_endpgm/);
+    assert.equal(await editorText(page), '', 'the drop did not reach the editor');
+    // The page's dialect: LLVM prints the kernel descriptors as .amdhsa_kernel blocks.
+    await page.selectOption('#syntax', 'llvm');
+    await text.filter({ hasText: '.amdhsa_kernel collatz' }).waitFor();
+    const llvm = await text.innerText();
+    assert.deepEqual([...llvm.matchAll(/^\s*\.amdhsa_kernel (\w+)/gm)].map((m) => m[1]), names);
+    assert.deepEqual([...llvm.matchAll(/^\s*\.amdhsa_user_sgpr_count (\d+)/gm)].map((m) => m[1]), userSgprs);
+    // The file button too; something that is not ELF says so; Close hides the pane.
+    await page.setInputFiles('#codeobj-file', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.locator('#codeobj-status', { hasText: 'not an ELF file' }).waitFor();
+    await page.click('#codeobj-close');
+    assert.ok(await page.locator('#codeobj-pane').isHidden());
   });
 
   test('screenshot', { skip }, async (t) => {

@@ -11,6 +11,7 @@ import { planHexEdit, readHex } from './hex-edit.js';
 import { HexBackdrop, hexLinesOf, hexStatements, lineAtOffset } from './hex-link.js';
 import { byId, debounce, el } from './dom.js';
 import { copyButton, copyText, flashCopied } from './copy.js';
+import { CodeObjectView } from './code-object.js';
 import { SourceEditor } from './editor.js';
 import { DEFAULT_STATE, EmulatorPanel } from './emulator.js';
 import { EXAMPLES } from './examples.js';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     dialect: (d) => {
       page.syntax = d;
       syntaxSel.value = d;
+      void codeObject.render();
       shownKey = '';
       scheduleShare();
     },
@@ -284,6 +286,13 @@ async function main(): Promise<void> {
       + '. Ctrl+Z undoes it.', kept > 0 || t.plain ? 'warning' : 'info');
     editor.switchDialect(next, t.text === a.source ? null : t.text);
   });
+
+  // A code object dropped on the page or opened: its kernels, in the page's dialect.
+  const codeObject = new CodeObjectView({
+    pane: byId('codeobj-pane'), title: byId('codeobj-title'), status: byId('codeobj-status'), kernels: byId('codeobj-kernels'),
+    text: byId('codeobj-text'), messages: byId('codeobj-messages'), close: byId<HTMLButtonElement>('codeobj-close'),
+    file: byId<HTMLInputElement>('codeobj-file'), open: byId<HTMLButtonElement>('open-co'),
+  }, () => page.syntax);
 
   exampleSel.addEventListener('change', () => {
     const ex = EXAMPLES[Number(exampleSel.value)];
