@@ -668,7 +668,7 @@ describe('playground in Chromium', () => {
     async function after(text: string, expect: string): Promise<string[]> {
       await pasteSource(page, text.slice(0, -1));
       await page.keyboard.type(text.slice(-1));
-      await until(async () => (await labels()).includes(expect), `'${expect}' offered after '${text}'`);
+      await until(async () => (await labels()).includes(expect), `'${expect}' offered after '${text}'`, 60_000);
       return labels();
     }
     // CLRX, GCN 1.2: a MUBUF load's operands, then its modifiers (no addr64 on GCN 1.2); Tab accepts.

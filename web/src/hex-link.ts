@@ -36,8 +36,9 @@ export class HexBackdrop {
 
   /** Marks these hex lines (0-based) and scrolls the first into view. */
   mark(lines: readonly number[], scroll: boolean): void {
+    const same = lines.length === this.marked.length && lines.every((l, i) => l === this.marked[i]);
     this.marked = lines;
-    this.render();
+    if (!same || this.drawn !== this.area.value) this.render();
     if (!scroll || lines.length === 0) return;
     const m = this.host.querySelector<HTMLElement>('mark');
     if (m === null) return;
@@ -49,16 +50,32 @@ export class HexBackdrop {
     this.sync();
   }
 
-  /** Redraws the backdrop from the textarea's text (call after setting its value). */
+  /** The text the backdrop holds. */
+  private drawn = '';
+
+  /** Redraws the backdrop from the textarea's text (call after setting its value): text runs and a mark per marked line. */
   render(): void {
-    const lines = this.area.value.split('\n');
-    const on = new Set(this.marked);
+    const text = this.area.value;
+    this.drawn = text;
     const parts: (Node | string)[] = [];
-    lines.forEach((t, k) => {
-      if (k > 0) parts.push('\n');
-      parts.push(on.has(k) && t !== '' ? el('mark', { class: 'hex-linked', 'data-hex-line': String(k) }, t) : t);
-    });
-    parts.push(' '); // a trailing newline keeps its height
+    let from = 0;
+    let line = 0;
+    let at = 0; // start of line `line`
+    for (const k of [...this.marked].sort((x, y) => x - y)) {
+      while (line < k) {
+        const nl = text.indexOf('\n', at);
+        if (nl < 0) { at = -1; break; }
+        at = nl + 1;
+        line++;
+      }
+      if (at < 0) break;
+      const end = text.indexOf('\n', at);
+      const stop = end < 0 ? text.length : end;
+      if (stop === at) continue;
+      parts.push(text.slice(from, at), el('mark', { class: 'hex-linked', 'data-hex-line': String(k) }, text.slice(at, stop)));
+      from = stop;
+    }
+    parts.push(text.slice(from), ' '); // the space keeps a trailing newline's height
     this.host.replaceChildren(...parts);
     this.sync();
   }
