@@ -592,6 +592,7 @@ describe('playground in Chromium', () => {
     await page.locator('#share-copied', { hasText: 'Copied' }).waitFor();
     assert.equal(await clip(), await page.inputValue('#share-url'));
     await page.click('#reset');
+    await page.hover('#scalars [data-sreg=exec]'); // the copy button shows on hover (or keyboard focus)
     await page.click('#scalars [data-sreg=exec] [data-copy-reg]');
     await page.locator('#reg-copied', { hasText: 'Copied exec' }).waitFor();
     assert.equal(await clip(), await page.locator('#scalars [data-sreg=exec] .sval').innerText());

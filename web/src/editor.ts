@@ -180,7 +180,7 @@ export class SourceEditor {
       lintGutter(),
       mnemonicHover,
       // Tab accepts (Enter stays a new line: assembly is typed a line at a time).
-      autocompletion({ override: [completeMnemonic, (ctx) => completeOperands(ctx, this.generation)], defaultKeymap: false }),
+      autocompletion({ override: [completeMnemonic, (ctx) => completeOperands(ctx, this.generation)], defaultKeymap: false, icons: false }),
       Prec.high(keymap.of([
         { key: 'Tab', run: acceptCompletion },
         { key: 'ArrowDown', run: moveCompletionSelection(true) },

@@ -394,7 +394,7 @@ export class EmulatorPanel {
         this.h.scalars.append(el('span', { class: 'sreg' + (changed ? ' changed' : ''), 'data-sreg': k, title: changed ? `was ${was ?? '0'}` : '' },
           el('b', {}, k), ' ',
           el('span', { class: 'sval', role: 'button', tabindex: '0', 'aria-label': `${k} ${v}: edit its initial value`, title: 'click or Enter: edit the initial value' }, v),
-          el('button', { type: 'button', class: 'copy-mini', 'data-copy-reg': k, 'aria-label': `copy ${k}`, title: `copy ${k}` }, '⧉')));
+          el('button', { type: 'button', class: 'copy-mini', 'data-copy-reg': k, 'aria-label': `copy ${k}`, title: `copy ${k}` }, 'copy')));
       }
     }
 
@@ -498,7 +498,7 @@ export class EmulatorPanel {
 
   /** An input in place of `host`'s content; Enter or leaving it applies, Escape cancels. */
   private editIn(host: HTMLElement, start: string, label: string, apply: (text: string) => string | null, refocus: string): void {
-    const input = el('input', { class: 'cell-edit', value: start, size: String(Math.max(8, start.length + 2)), 'aria-label': `${label}: new initial value` });
+    const input = el('input', { class: 'cell-edit', value: start, size: String(Math.max(4, start.length + 1)), 'aria-label': `${label}: new initial value` });
     host.replaceChildren(input);
     input.focus();
     input.select();
