@@ -3,8 +3,8 @@
 // (with the reason) where /usr/bin/chromium is absent; .ci/run installs it.
 
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -20,11 +20,21 @@ import {
  */
 const HANG_GUARD_MS = 600_000;
 
-test('the playground sources type-check (tsc -p web)', { timeout: HANG_GUARD_MS }, () => {
+/**
+ * The type check of web/ (tsc -p web) starts now and is checked by the last
+ * test: it runs while the browser tests do (on a second core) instead of
+ * before them. Killed unread when a name pattern leaves that test out.
+ */
+const typeCheck = (() => {
   const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
-  const r = spawnSync(process.execPath, [tsc, '-p', join(REPO, 'web')], { encoding: 'utf8' });
-  assert.equal(r.status, 0, r.stdout + r.stderr);
-});
+  const child = spawn(process.execPath, [tsc, '-p', join(REPO, 'web')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+  child.stderr.on('data', (d: Buffer) => { out += d.toString(); });
+  const done = new Promise<{ status: number | null; out: string }>((ok) => child.on('close', (status) => ok({ status, out })));
+  return { child, done, read: false };
+})();
+after(() => { if (!typeCheck.read) typeCheck.child.kill(); });
 
 /** Each browser test is skipped, with the reason, where there is no Chromium. */
 const skip = existsSync(CHROMIUM) ? false : `no Chromium at ${CHROMIUM} (.ci/run installs the Debian chromium package)`;
@@ -82,6 +92,13 @@ describe('playground in Chromium', () => {
       if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
       await new Promise((r) => setTimeout(r, 25));
     }
+  }
+
+  /** An empty editor, GCN 1.2 and the CLRX dialect (an earlier test may have left others). */
+  async function plainPage(p: Page): Promise<void> {
+    await setSource(p, '');
+    await p.selectOption('#arch', 'gcn1.2');
+    await p.selectOption('#syntax', 'clrx');
   }
 
   const editorHas = (p: Page, text: string) => p.locator('#editor .cm-content', { hasText: text }).waitFor();
@@ -518,6 +535,210 @@ describe('playground in Chromium', () => {
     }
   });
 
+  test('source lines linked to their machine code, both ways, in both hex formats', { skip }, async () => {
+    await plainPage(page);
+    await setSource(page, 'start:\n  v_mov_b32 v1, v2\n  v_rcp_f32 v5, -abs(v6) mul:2 clamp\n  v_nop\n');
+    await until(async () => (await page.inputValue('#hex')) === '7e020302\nd1628105 28000106\n7e000000\n', 'the hex of the source');
+    assert.equal(await page.locator('#hex-backdrop').count(), 1, 'the hex pane has a highlight layer');
+    const marked = () => page.locator('#hex-backdrop mark').allInnerTexts();
+    // The cursor on a source line: its bytes marked (and kept in the backdrop's text order).
+    await page.locator('#editor .cm-line', { hasText: 'v_rcp_f32' }).click();
+    await until(async () => (await marked()).join('|') === 'd1628105 28000106', 'the rcp bytes marked');
+    // A selection over two lines marks both statements.
+    await page.keyboard.press('Shift+ArrowDown');
+    await until(async () => (await marked()).join('|') === 'd1628105 28000106|7e000000', 'two statements marked');
+    // The llvm-mc byte format.
+    await page.locator('#editor .cm-line', { hasText: 'v_mov_b32' }).click();
+    await page.selectOption('#hex-format', 'bytes');
+    await until(async () => (await marked()).join('|') === '[0x02,0x03,0x02,0x7e]', 'the mov bytes marked');
+    // The cursor in the hex pane: the source line that produced the bytes, and its fields.
+    const hex = page.locator('#hex');
+    await hex.click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await until(async () => (await page.locator('#editor .cm-linked').allInnerTexts()).join('|') === '  v_rcp_f32 v5, -abs(v6) mul:2 clamp', 'the rcp line linked');
+    await page.locator('[data-testid=instruction-words]', { hasText: 'd1628105 28000106' }).waitFor();
+    assert.equal((await marked()).join('|'), '[0x05,0x81,0x62,0xd1,0x06,0x01,0x00,0x28]');
+    await page.selectOption('#hex-format', 'words');
+    await hex.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('ArrowUp');
+    await until(async () => (await page.locator('#editor .cm-linked').allInnerTexts()).join('|') === '  v_nop', 'the nop line linked');
+    assert.equal(await page.locator('[data-testid=encoding]').innerText(), 'VOP1');
+    // A long program: the linked line is scrolled into view in the editor.
+    await pasteSource(page, Array.from({ length: 80 }, (_, i) => `v_mov_b32 v1, ${i}`).join('\n') + '\n');
+    await page.locator('#asm-status', { hasText: '80 instructions' }).waitFor();
+    await hex.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('ArrowUp');
+    const last = page.locator('#editor .cm-linked', { hasText: 'v_mov_b32 v1, 79' });
+    await last.waitFor();
+    assert.ok(await last.isVisible());
+  });
+
+  test('copy buttons: the source, the machine code, the share link, the state, a register value, with a live "Copied"', { skip }, async () => {
+    await plainPage(page);
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const clip = () => page.evaluate<string>('navigator.clipboard.readText()');
+    await setSource(page, 'v_mov_b32 v1, v2\n');
+    await until(async () => (await page.inputValue('#hex')) === '7e020302\n', 'the hex of the source');
+    for (const [id, want] of [['source', 'v_mov_b32 v1, v2\n'], ['hex', '7e020302\n'], ['state', await page.inputValue('#state-json')]] as const) {
+      await page.click(`[data-copy=${id}]`);
+      await page.locator(`[data-copied=${id}]`, { hasText: 'Copied' }).waitFor();
+      assert.equal(await clip(), want, id);
+      assert.equal(await page.getAttribute(`[data-copied=${id}]`, 'aria-live'), 'polite');
+    }
+    await page.click('#share');
+    await page.locator('#share-copied', { hasText: 'Copied' }).waitFor();
+    assert.equal(await clip(), await page.inputValue('#share-url'));
+    await page.click('#reset');
+    await page.hover('#scalars [data-sreg=exec]'); // the copy button shows on hover (or keyboard focus)
+    await page.click('#scalars [data-sreg=exec] [data-copy-reg]');
+    await page.locator('#reg-copied', { hasText: 'Copied exec' }).waitFor();
+    assert.equal(await clip(), await page.locator('#scalars [data-sreg=exec] .sval').innerText());
+    // Without the Clipboard API (an http:// page): the fallback still copies and says so.
+    await page.evaluate('Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true })');
+    try {
+      await page.locator('[data-copied=hex]').evaluate((e: any) => { e.textContent = ''; });
+      await page.click('[data-copy=hex]');
+      await page.locator('[data-copied=hex]', { hasText: 'Copied' }).waitFor();
+    } finally {
+      await page.evaluate('delete navigator.clipboard');
+    }
+  });
+
+  test('registers edited in place: lane cells in their format and scalars go into the initial state; a bad value says why', { skip }, async () => {
+    await plainPage(page);
+    await setSource(page, 'v_mov_b32 v2, v1\n');
+    await until(async () => (await page.inputValue('#hex')) === '7e040301\n', 'the hex of the source');
+    await page.fill('#view-regs', 'v0-v2');
+    await page.selectOption('#view-format', 'f32');
+    const cell = (reg: string, lane: number) => page.locator(`#lanes td[data-reg="${reg}"][data-lane="${lane}"]`);
+    const state = async () => JSON.parse(await page.inputValue('#state-json'));
+    await cell('v1', 3).click();
+    const input = cell('v1', 3).locator('input');
+    await input.fill('1.5');
+    await input.press('Enter');
+    await page.locator('#run-status', { hasText: 'v1[3] = 0x3fc00000 in the initial state.' }).waitFor();
+    assert.equal((await state()).vgpr.v1[3], '0x3fc00000');
+    assert.equal(await cell('v1', 3).innerText(), '1.5');
+    // Keyboard: down to lane 4, Enter edits; a value that does not parse says why and keeps the state.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('abc');
+    await page.keyboard.press('Enter');
+    await page.locator('#state-error', { hasText: "v1[4]: 'abc' is not a number" }).waitFor();
+    assert.equal(await cell('v1', 4).locator('input').getAttribute('aria-invalid'), 'true');
+    await page.keyboard.press('Escape');
+    assert.equal((await state()).vgpr.v1[4], '0x00000000');
+    // Another format per column (hex) and for the view (i32, 16-bit keeps the high half).
+    await page.click('#lanes th[data-col=v0]'); // hex
+    await cell('v0', 0).click();
+    await cell('v0', 0).locator('input').fill('ff');
+    await cell('v0', 0).locator('input').press('Enter');
+    await page.locator('#run-status', { hasText: 'v0[0] = 0x000000ff' }).waitFor();
+    await page.selectOption('#view-format', 'i32');
+    await cell('v1', 5).click();
+    await cell('v1', 5).locator('input').fill('-2');
+    await cell('v1', 5).locator('input').press('Enter');
+    await page.locator('#run-status', { hasText: 'v1[5] = 0xfffffffe' }).waitFor();
+    await cell('v1', 6).click();
+    await cell('v1', 6).locator('input').fill('99999999999');
+    await cell('v1', 6).locator('input').press('Enter');
+    await page.locator('#state-error', { hasText: 'out of range for i32' }).waitFor();
+    await page.keyboard.press('Escape');
+    // A scalar register.
+    await page.click('#scalars [data-sreg=m0] .sval');
+    await page.locator('#scalars [data-sreg=m0] input').fill('0x1234');
+    await page.locator('#scalars [data-sreg=m0] input').press('Enter');
+    await page.locator('#run-status', { hasText: 'm0 = 0x00001234 in the initial state.' }).waitFor();
+    assert.equal((await state()).m0, '0x00001234');
+    // The program starts from the edited state.
+    await page.selectOption('#view-format', 'f32');
+    await page.click('#run');
+    await page.locator('#run-status', { hasText: 'Done' }).waitFor();
+    assert.equal(await cell('v2', 3).innerText(), '1.5');
+    assert.equal(await page.locator('#scalars [data-sreg=m0] .sval').innerText(), '0x00001234');
+    await page.click('#lanes th[data-col=v0]'); // hex -> f32: back to the view's format
+    for (let i = 0; i < 6; i++) await page.click('#lanes th[data-col=v0]');
+  });
+
+  test('operand completion from the ISA tables: the operand kinds, then the modifiers of the encoding, per dialect and generation', { skip }, async () => {
+    const labels = () => page.locator('.cm-tooltip-autocomplete li .cm-completionLabel').allInnerTexts();
+    /** The completion list after typing the last character of `text` (the rest inserted at once). */
+    async function after(text: string, expect: string): Promise<string[]> {
+      await pasteSource(page, text.slice(0, -1));
+      await page.keyboard.type(text.slice(-1));
+      await until(async () => (await labels()).includes(expect), `'${expect}' offered after '${text}'`, 60_000);
+      return labels();
+    }
+    // CLRX, GCN 1.2: a MUBUF load's operands, then its modifiers (no addr64 on GCN 1.2); Tab accepts.
+    await plainPage(page);
+    assert.ok((await after('buffer_load_dword v1, v2, ', 's[0:3]')).length >= 1);
+    let l = await after('buffer_load_dword v1, v2, s[4:7], s1 ', 'glc');
+    for (const m of ['offen', 'idxen', 'offset:', 'slc', 'tfe', 'lds']) assert.ok(l.includes(m), m);
+    assert.ok(!l.includes('addr64'), 'no ADDR64 field on GCN 1.2');
+    await page.keyboard.type('gl');
+    await until(async () => (await labels()).join() === 'glc', 'glc alone');
+    await page.keyboard.press('Tab');
+    await editorHas(page, 's1 glc');
+    // VOP2: a source's registers and inline constants, then VOP3, SDWA and DPP modifiers.
+    l = await after('v_add_f32 v1, ', '0.5');
+    for (const m of ['v0', 's0', 'vcc_lo', 'm0', '-4.0']) assert.ok(l.includes(m), m);
+    assert.match(await page.locator('.cm-tooltip-autocomplete li', { hasText: '0.5' }).first().innerText(), /src0 · inline f32/);
+    l = await after('v_add_f32 v1, v2, v3 ', 'clamp');
+    for (const m of ['mul:2', 'div:2', 'dst_sel:', 'src1_sel:', 'quad_perm:[0,1,2,3]', 'row_mask:0xf']) assert.ok(l.includes(m), m);
+    l = await after('image_sample v[0:3], v[4:5], s[8:15], s[0:3] ', 'dmask:0xf');
+    assert.ok(l.includes('d16') && l.includes('da'));
+    // LLVM: the form's suffix decides (e64: clamp and omod; sdwa: selects); DS with two offsets.
+    await page.selectOption('#syntax', 'llvm');
+    l = await after('v_add_f32_e64 v1, v2, v3 ', 'clamp');
+    assert.ok(l.includes('mul:2') && !l.includes('dst_sel:'));
+    l = await after('v_add_f32_sdwa v1, v2, v3 ', 'dst_sel:');
+    assert.ok(!l.includes('mul:2'));
+    l = await after('ds_read2_b32 v[0:1], v2 ', 'offset0:');
+    assert.ok(l.includes('offset1:') && l.includes('gds') && !l.includes('offset:'));
+    // GCN 1.0: MUBUF has addr64.
+    await page.selectOption('#arch', 'gcn1.0');
+    await after('buffer_store_dword v1, v[2:3], s[4:7], 0 ', 'addr64');
+  });
+
+  test('a code object dropped on the page: its kernels disassembled with their descriptor directives', { skip }, async () => {
+    await plainPage(page);
+    // Expectations from llc 14's own assembly of the same kernels (test/vectors/kernels/asm).
+    const kernelDir = join(REPO, 'test', 'vectors', 'kernels');
+    const llc = readFileSync(join(kernelDir, 'asm', 'control.tonga.v4.s'), 'utf8');
+    const names = [...llc.matchAll(/^\s*\.amdhsa_kernel (\w+)/gm)].map((m) => m[1]!);
+    const userSgprs = [...llc.matchAll(/^\s*\.amdhsa_user_sgpr_count (\d+)/gm)].map((m) => m[1]!);
+    assert.equal(names.length, 4);
+    const b64 = readFileSync(join(kernelDir, 'obj', 'control.tonga.v4.so')).toString('base64');
+    await page.evaluate(`(() => {
+      const bytes = Uint8Array.from(atob(${JSON.stringify(b64)}), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], 'control.tonga.v4.so'));
+      const target = document.querySelector('#editor .cm-content');
+      for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+    })()`);
+    const text = page.locator('#codeobj-text');
+    await text.filter({ hasText: '.kernel collatz' }).waitFor();
+    assert.match(await page.innerText('#codeobj-title'), /control\.tonga\.v4\.so/);
+    assert.match(await page.innerText('#codeobj-status'), /gfx802 · 4 kernels/);
+    assert.deepEqual(await page.locator('#codeobj-kernels li code').allInnerTexts(), names);
+    assert.match(await text.innerText(), /s_endpgm/);
+    assert.equal(await editorText(page), '', 'the drop did not reach the editor');
+    // The page's dialect: LLVM prints the kernel descriptors as .amdhsa_kernel blocks.
+    await page.selectOption('#syntax', 'llvm');
+    await text.filter({ hasText: '.amdhsa_kernel collatz' }).waitFor();
+    const llvm = await text.innerText();
+    assert.deepEqual([...llvm.matchAll(/^\s*\.amdhsa_kernel (\w+)/gm)].map((m) => m[1]), names);
+    assert.deepEqual([...llvm.matchAll(/^\s*\.amdhsa_user_sgpr_count (\d+)/gm)].map((m) => m[1]), userSgprs);
+    // The file button too; something that is not ELF says so; Close hides the pane.
+    await page.setInputFiles('#codeobj-file', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.locator('#codeobj-status', { hasText: 'not an ELF file' }).waitFor();
+    await page.click('#codeobj-close');
+    assert.ok(await page.locator('#codeobj-pane').isHidden());
+  });
+
   test('screenshot', { skip }, async (t) => {
     const p = await ctx.newPage();
     try {
@@ -568,4 +789,10 @@ describe('playground in Chromium', () => {
     }
     assert.deepEqual(foreign, []);
   });
+});
+
+test('the playground sources type-check (tsc -p web)', { timeout: HANG_GUARD_MS }, async () => {
+  typeCheck.read = true;
+  const r = await typeCheck.done;
+  assert.equal(r.status, 0, r.out);
 });

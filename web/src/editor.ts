@@ -14,7 +14,9 @@ import type { AsmDiagnostic, Syntax } from '../../src/index.js';
 import {
   acceptCompletion, autocompletion, closeCompletion, moveCompletionSelection, type CompletionContext, type CompletionResult,
 } from '@codemirror/autocomplete';
+import type { GenId } from '../../src/index.js';
 import { baseMnemonic, gcnHighlight, gcnLanguage, mnemonicOptions } from './gcn-language.js';
+import { operandCompletions } from './operand-complete.js';
 
 const OPTIONS = { clrx: mnemonicOptions('clrx'), llvm: mnemonicOptions('llvm') };
 
@@ -22,9 +24,24 @@ const OPTIONS = { clrx: mnemonicOptions('clrx'), llvm: mnemonicOptions('llvm') }
 function completeMnemonic(ctx: CompletionContext): CompletionResult | null {
   const line = ctx.state.doc.lineAt(ctx.pos);
   const before = line.text.slice(0, ctx.pos - line.from);
-  const m = /(?:^|;)\s*(?:[A-Za-z_.$][\w.$]*:\s*)*(v_\w*)$/.exec(before);
+  const m = /(?:^|;)\s*(?:[A-Za-z_.$][\w.$]*:\s*)*([a-z]\w*)$/i.exec(before);
   if (m === null) return null;
   return { from: ctx.pos - m[1]!.length, options: OPTIONS[ctx.state.field(dialectField)], validFor: /^\w*$/ };
+}
+
+/** Completes the operands and then the modifiers of the statement at the cursor (ISA tables). */
+function completeOperands(ctx: CompletionContext, gen: GenId): CompletionResult | null {
+  const line = ctx.state.doc.lineAt(ctx.pos);
+  const dialect = ctx.state.field(dialectField);
+  let before = line.text.slice(0, ctx.pos - line.from);
+  // In a comment: nothing. CLRX separates statements with ';', LLVM starts a comment with it.
+  if (dialect === 'clrx' ? before.includes('#') : /;|\/\//.test(before)) return null;
+  if (before.includes('/*')) return null;
+  if (dialect === 'clrx') before = before.slice(before.lastIndexOf(';') + 1);
+  const stmt = before.replace(/^\s*(?:[A-Za-z_.$][\w.$]*:\s*)*/, '');
+  const r = operandCompletions(stmt, dialect, gen);
+  if (r === null || r.options.length === 0) return null;
+  return { from: ctx.pos - r.word.length, options: r.options, validFor: /^[\w:.\[\]-]*$/ };
 }
 
 const setNextLine = StateEffect.define<number | null>();
@@ -37,6 +54,24 @@ const nextLineField = StateField.define<DecorationSet>({
       if (!e.is(setNextLine)) continue;
       if (e.value === null || e.value < 1 || e.value > tr.state.doc.lines) deco = Decoration.none;
       else deco = Decoration.set([Decoration.line({ class: 'cm-next-instruction' }).range(tr.state.doc.line(e.value).from)]);
+    }
+    return deco;
+  },
+  provide: (f) => EditorView.decorations.from(f),
+});
+
+/** Source lines linked to the hex pane's selection: a line decoration each. */
+const setLinkedLines = StateEffect.define<readonly number[]>();
+const linkedField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(deco, tr) {
+    deco = deco.map(tr.changes);
+    // The user's own cursor move ends the link (the active line shows the cursor's line).
+    if (tr.selection !== undefined && tr.isUserEvent('select')) deco = Decoration.none;
+    for (const e of tr.effects) {
+      if (!e.is(setLinkedLines)) continue;
+      const lines = e.value.filter((l) => l >= 1 && l <= tr.state.doc.lines);
+      deco = Decoration.set(lines.map((l) => Decoration.line({ class: 'cm-linked' }).range(tr.state.doc.line(l).from)), true);
     }
     return deco;
   },
@@ -101,6 +136,8 @@ export class SourceEditor {
   readonly view: EditorView;
   private readonly lang = new Compartment();
   private programmatic = false;
+  /** The generation in force, for operand completion. */
+  generation: GenId = 'gcn1.2';
 
   constructor(parent: HTMLElement, text: string, syntax: Syntax, ev: EditorEvents) {
     const mnemonicHover = hoverTooltip((view, pos) => {
@@ -143,7 +180,7 @@ export class SourceEditor {
       lintGutter(),
       mnemonicHover,
       // Tab accepts (Enter stays a new line: assembly is typed a line at a time).
-      autocompletion({ override: [completeMnemonic], defaultKeymap: false }),
+      autocompletion({ override: [completeMnemonic, (ctx) => completeOperands(ctx, this.generation)], defaultKeymap: false, icons: false }),
       Prec.high(keymap.of([
         { key: 'Tab', run: acceptCompletion },
         { key: 'ArrowDown', run: moveCompletionSelection(true) },
@@ -151,6 +188,7 @@ export class SourceEditor {
         { key: 'Escape', run: closeCompletion },
       ])),
       nextLineField,
+      linkedField,
       EditorState.languageData.of(() => [{ wordChars: '_.' }]),
       EditorView.contentAttributes.of({ 'aria-label': 'assembly source', spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off' }),
       EditorView.updateListener.of((u) => {
@@ -229,6 +267,25 @@ export class SourceEditor {
     const scroll = line !== null && line >= 1 && line <= doc.lines
       ? [EditorView.scrollIntoView(doc.line(line).from, { y: 'nearest', yMargin: 40 })] : [];
     this.view.dispatch({ effects: [setNextLine.of(line), ...scroll] });
+  }
+
+  /** Highlights source lines (1-based) linked from the hex pane, the first scrolled into view. */
+  markLinked(lines: readonly number[]): void {
+    const doc = this.view.state.doc;
+    const first = lines.find((l) => l >= 1 && l <= doc.lines);
+    const scroll = first !== undefined ? [EditorView.scrollIntoView(doc.line(first).from, { y: 'nearest', yMargin: 40 })] : [];
+    this.view.dispatch({ effects: [setLinkedLines.of(lines), ...scroll] });
+  }
+
+  /** The selected source lines (1-based, first and last). */
+  selectedLines(): { from: number; to: number } {
+    const st = this.view.state;
+    const r = st.selection.main;
+    const from = st.doc.lineAt(r.from).number;
+    let to = st.doc.lineAt(r.to).number;
+    // A selection that ends at the start of a line does not take that line.
+    if (to > from && st.doc.line(to).from === r.to) to--;
+    return { from, to };
   }
 
   /** Toggles a breakpoint on the cursor's line. */

@@ -9,7 +9,10 @@ import {
 import { el } from './dom.js';
 import { RunSession } from './session.js';
 import { TraceView } from './trace-view.js';
-import { EXEC_PRESETS, f64FromBits, FORMATS, formatForType, formatValue, hex32, PRESETS, type ValueFormat } from './values.js';
+import { copyText, flashCopied } from './copy.js';
+import {
+  EXEC_PRESETS, f64FromBits, FORMATS, formatForType, formatValue, hex32, parseFormatted, parseScalar, PRESETS, type ValueFormat,
+} from './values.js';
 
 const LANES = 64;
 
@@ -93,6 +96,8 @@ export interface EmulatorHosts {
   readonly lanes: HTMLTableElement;
   readonly trace: HTMLOListElement;
   readonly traceScroll: HTMLElement;
+  /** The live "Copied" of a register value. */
+  readonly regCopied: HTMLElement;
 }
 
 export interface EmulatorEvents {
@@ -151,6 +156,7 @@ export class EmulatorPanel {
     h.runTo.addEventListener('click', () => this.runToCursor());
     h.reset.addEventListener('click', () => this.reset());
     this.buildExec();
+    this.wireEditing();
   }
 
   get stateText(): string { return this.h.stateText.value; }
@@ -386,7 +392,9 @@ export class EmulatorPanel {
       for (const [k, v, was] of items) {
         const changed = b !== null && num(was) !== num(v);
         this.h.scalars.append(el('span', { class: 'sreg' + (changed ? ' changed' : ''), 'data-sreg': k, title: changed ? `was ${was ?? '0'}` : '' },
-          el('b', {}, k), ' ', v));
+          el('b', {}, k), ' ',
+          el('span', { class: 'sval', role: 'button', tabindex: '0', 'aria-label': `${k} ${v}: edit its initial value`, title: 'click or Enter: edit the initial value' }, v),
+          el('button', { type: 'button', class: 'copy-mini', 'data-copy-reg': k, 'aria-label': `copy ${k}`, title: `copy ${k}` }, 'copy')));
       }
     }
 
@@ -430,11 +438,144 @@ export class EmulatorPanel {
             changed = before !== null && before.vgpr[at] !== v;
           }
         }
-        tr.append(el('td', { class: changed ? 'changed' : '', title, 'data-reg': c.label, 'data-lane': String(l) }, text));
+        const editable = !c.pair && st !== null;
+        const attrs: Record<string, string> = { class: changed ? 'changed' : '', title, 'data-reg': c.label, 'data-lane': String(l) };
+        if (editable) {
+          attrs['tabindex'] = l === 0 && c === this.columns.find((x) => !x.pair) ? '0' : '-1';
+          attrs['data-format'] = formatOf(c);
+        }
+        tr.append(el('td', attrs, text));
       }
       body.append(tr);
     }
     t.append(body);
+  }
+
+  // --- registers edited in place: the value goes into the initial state -------
+
+  private wireEditing(): void {
+    const cellOf = (e: Event) => (e.target as HTMLElement).closest<HTMLElement>('td[data-format]');
+    this.h.lanes.addEventListener('click', (e) => { const td = cellOf(e); if (td !== null && td.querySelector('input') === null) this.editLane(td); });
+    this.h.lanes.addEventListener('keydown', (e) => {
+      const td = cellOf(e);
+      if (td === null || (e.target as HTMLElement).tagName === 'INPUT') return;
+      if (e.key === 'Enter' || e.key === 'F2') { e.preventDefault(); this.editLane(td); return; }
+      if ((e.ctrlKey || e.metaKey) && e.key === 'c') {
+        e.preventDefault();
+        void copyText(td.textContent ?? '').then((ok) => flashCopied(this.h.regCopied, ok, `${td.dataset['reg']}[${td.dataset['lane']}]`));
+        return;
+      }
+      const move: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+      const d = move[e.key];
+      if (d === undefined) return;
+      const cols = this.columns.filter((c) => !c.pair).map((c) => c.label);
+      const lane = Number(td.dataset['lane']) + d[0];
+      const col = cols[cols.indexOf(td.dataset['reg']!) + d[1]];
+      const next = col === undefined ? null : this.h.lanes.querySelector<HTMLElement>(`td[data-reg="${col}"][data-lane="${lane}"]`);
+      if (next === null) return;
+      e.preventDefault();
+      td.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+    });
+    this.h.scalars.addEventListener('click', (e) => {
+      const t = e.target as HTMLElement;
+      const chip = t.closest<HTMLElement>('[data-sreg]');
+      if (chip === null) return;
+      const k = chip.dataset['sreg']!;
+      if (t.closest('[data-copy-reg]') !== null) {
+        const v = chip.querySelector('.sval')?.textContent ?? '';
+        void copyText(v).then((ok) => flashCopied(this.h.regCopied, ok, k));
+      } else if (t.closest('.sval') !== null && chip.querySelector('input') === null) this.editScalar(chip);
+    });
+    this.h.scalars.addEventListener('keydown', (e) => {
+      const v = (e.target as HTMLElement).closest<HTMLElement>('.sval');
+      if (v === null || (e.key !== 'Enter' && e.key !== 'F2')) return;
+      e.preventDefault();
+      this.editScalar(v.closest<HTMLElement>('[data-sreg]')!);
+    });
+  }
+
+  /** An input in place of `host`'s content; Enter or leaving it applies, Escape cancels. */
+  private editIn(host: HTMLElement, start: string, label: string, apply: (text: string) => string | null, refocus: string): void {
+    const input = el('input', { class: 'cell-edit', value: start, size: String(Math.max(4, start.length + 1)), 'aria-label': `${label}: new initial value` });
+    host.replaceChildren(input);
+    input.focus();
+    input.select();
+    let done = false;
+    let busy = false; // applying re-renders, which may blur the input
+    const finish = (commit: boolean, key = false): void => {
+      if (done || busy) return;
+      if (commit) {
+        busy = true;
+        let err: string | null;
+        try { err = apply(input.value); } finally { busy = false; }
+        if (err !== null) {
+          this.h.stateError.textContent = `${label}: ${err}`;
+          input.classList.add('bad');
+          input.setAttribute('aria-invalid', 'true');
+          if (document.activeElement === input) return; // Enter: keep editing
+        }
+        done = true;
+        if (err !== null) this.render(); // else the new state is drawn already
+      } else {
+        done = true;
+        this.render();
+      }
+      if (key) this.h.lanes.parentElement?.parentElement?.querySelector<HTMLElement>(refocus)?.focus();
+    };
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') { e.preventDefault(); e.stopPropagation(); finish(true, true); }
+      else if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); this.h.stateError.textContent = ''; finish(false, true); }
+    });
+    input.addEventListener('blur', () => finish(true));
+  }
+
+  private editLane(td: HTMLElement): void {
+    const label = td.dataset['reg']!;
+    const lane = Number(td.dataset['lane']);
+    const c = this.columns.find((x) => x.label === label && !x.pair);
+    if (c === undefined) return;
+    const fmt = td.dataset['format'] as ValueFormat;
+    const name = `${label}[${lane}]`;
+    this.editIn(td, td.textContent ?? '', name, (text) => {
+      const init = this.initial;
+      if (init === null) return 'fix the initial state JSON first';
+      const base = c.reg * LANES;
+      const bits = parseFormatted(text, fmt, init.vgpr[base + lane]!);
+      if (typeof bits === 'string') return `${bits} (as ${fmt})`;
+      const lanes = Array.from(init.vgpr.subarray(base, base + LANES));
+      lanes[lane] = bits;
+      const j = this.stateJson();
+      j.vgpr = { ...(j.vgpr ?? {}), [`v${c.reg}`]: lanes.map(hex32) };
+      this.writeState(j, `${name} = ${hex32(bits)} in the initial state.`);
+      return null;
+    }, `td[data-reg="${label}"][data-lane="${lane}"]`);
+  }
+
+  private editScalar(chip: HTMLElement): void {
+    const k = chip.dataset['sreg']!;
+    const v = chip.querySelector<HTMLElement>('.sval')!;
+    const wide = k === 'exec' || k === 'vcc';
+    this.editIn(v, v.textContent ?? '', k, (text) => {
+      if (this.initial === null) return 'fix the initial state JSON first';
+      const r = parseScalar(text, wide ? 64 : 32);
+      if (typeof r === 'string') return r;
+      const hex = '0x' + r.toString(16).padStart(wide ? 16 : 8, '0');
+      const j = this.stateJson();
+      if (k === 'exec' || k === 'vcc' || k === 'm0' || k === 'mode' || k === 'trapsts') j[k] = hex;
+      else j.sgpr = { ...(j.sgpr ?? {}), [k]: hex };
+      this.writeState(j, `${k} = ${hex} in the initial state.`);
+      return null;
+    }, `[data-sreg="${k}"] .sval`);
+  }
+
+  private writeState(j: StateJson, message: string): void {
+    this.h.stateText.value = formatStateJson(j);
+    this.parseInitial();
+    this.invalidate();
+    this.ev.changed();
+    this.note(message);
   }
 
   private cycleFormat(label: string): void {

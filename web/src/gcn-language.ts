@@ -5,8 +5,18 @@
 import { HighlightStyle, StreamLanguage, syntaxHighlighting, type StreamParser } from '@codemirror/language';
 import { tags as t } from '@lezer/highlight';
 import { OPS, type Syntax } from '../../src/index.js';
+import { INSTRS } from '../../src/isa/table/index.js';
 
+/** VOP1 mnemonics: the ones with docs. */
 const MNEMONICS = new Set<string>(OPS.map((o) => o.name));
+/** Every mnemonic of the ISA table, in either dialect, on any generation (for highlighting). */
+const ALL_MNEMONICS = new Set<string>(INSTRS.flatMap((r) => [r.name, ...r.clrx, ...r.llvm, ...r.aliases].filter((n): n is string => n !== null)));
+
+/** Whether a word is a mnemonic of the ISA table (an LLVM encoding suffix allowed). */
+export function isMnemonic(word: string): boolean {
+  const w = word.toLowerCase();
+  return ALL_MNEMONICS.has(w) || ALL_MNEMONICS.has(w.replace(SUFFIX, ''));
+}
 const SUFFIX = /_(e32|e64|sdwa|dpp)$/;
 
 /** The mnemonic a word of source names (encoding suffixes removed), or null. */
@@ -54,7 +64,7 @@ function parser(dialect: Syntax): StreamParser<LexState> {
           if (stream.peek() === ':' ) { stream.next(); return 'labelName'; }
           st.stmt = false;
           if (word.startsWith('.')) return 'meta';
-          return baseMnemonic(word) !== null ? 'keyword' : 'invalid';
+          return isMnemonic(word) ? 'keyword' : 'invalid';
         }
       }
       st.stmt = false;
@@ -95,13 +105,29 @@ export const gcnHighlight = syntaxHighlighting(HighlightStyle.define([
  */
 export function mnemonicOptions(dialect: Syntax): { label: string; detail: string }[] {
   const out: { label: string; detail: string }[] = [];
+  const seen = new Set<string>();
+  const add = (label: string, detail: string): void => { if (!seen.has(label)) { seen.add(label); out.push({ label, detail }); } };
   for (const o of OPS) {
     const detail = [o.dst !== null ? `dst ${o.dst.type}` : '', o.src !== null ? `src ${o.src.type}` : ''].filter((x) => x !== '').join(', ');
-    if (dialect === 'clrx') { out.push({ label: o.name, detail }); continue; }
-    out.push({ label: `${o.name}_e32`, detail });
-    if (o.llvm.e64) out.push({ label: `${o.name}_e64`, detail });
-    if (o.llvm.sdwa) out.push({ label: `${o.name}_sdwa`, detail });
-    if (o.llvm.dpp) out.push({ label: `${o.name}_dpp`, detail });
+    if (dialect === 'clrx') { add(o.name, detail); continue; }
+    add(`${o.name}_e32`, detail);
+    if (o.llvm.e64) add(`${o.name}_e64`, detail);
+    if (o.llvm.sdwa) add(`${o.name}_sdwa`, detail);
+    if (o.llvm.dpp) add(`${o.name}_dpp`, detail);
+  }
+  // The other encodings' rows (VOP1 above carries LLVM facts of its own).
+  for (const r of INSTRS) {
+    if (r.enc === 'VOP1' || r.opts.decodeOnly) continue;
+    const detail = r.enc;
+    const names = new Set((dialect === 'clrx' ? r.clrx : r.llvm).filter((n): n is string => n !== null));
+    for (const n of names) {
+      if (dialect === 'llvm' && (r.enc === 'VOP2' || r.enc === 'VOPC')) {
+        add(`${n}_e32`, detail);
+        if (!r.opts.noE64) add(`${n}_e64`, detail);
+        if (r.op[2] !== null && !r.opts.noSdwa) add(`${n}_sdwa`, detail);
+        if (r.op[2] !== null && !r.opts.noDpp) add(`${n}_dpp`, detail);
+      } else add(n, detail);
+    }
   }
   return out;
 }

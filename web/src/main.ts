@@ -8,7 +8,10 @@ import { assembleLive, hexText, registerTypes, statementAt, translate, type HexF
 import { diagramFor, renderDiagram } from './bitfields.js';
 import { docsFor } from './docs.js';
 import { planHexEdit, readHex } from './hex-edit.js';
+import { HexBackdrop, hexLinesOf, hexStatements, lineAtOffset } from './hex-link.js';
 import { byId, debounce, el } from './dom.js';
+import { copyButton, copyText, flashCopied } from './copy.js';
+import { CodeObjectView } from './code-object.js';
 import { SourceEditor } from './editor.js';
 import { DEFAULT_STATE, EmulatorPanel } from './emulator.js';
 import { EXAMPLES } from './examples.js';
@@ -59,10 +62,11 @@ async function main(): Promise<void> {
       if (fromUser) { truth = 'text'; scheduleAssemble(); return; }
       assembleNow();
     },
-    cursor: () => showCursor(),
+    cursor: () => { showCursor(); linkFromSource(); },
     dialect: (d) => {
       page.syntax = d;
       syntaxSel.value = d;
+      void codeObject.render();
       shownKey = '';
       scheduleShare();
     },
@@ -87,6 +91,7 @@ async function main(): Promise<void> {
     lanes: byId<HTMLTableElement>('lanes'),
     trace: byId<HTMLOListElement>('trace'),
     traceScroll: byId('trace-scroll'),
+    regCopied: byId('reg-copied'),
   }, {
     changed: () => scheduleShare(),
     next: (offset) => {
@@ -115,6 +120,7 @@ async function main(): Promise<void> {
   function assembleNow(): void {
     const a = assembleLive(editor.text, page.arch, page.syntax);
     page.asm = a;
+    editor.generation = a.gen;
     editor.setDiagnostics(a.diagnostics);
     const instructions = a.statements.filter((s) => s.instruction).length;
     const errs = a.errorCount;
@@ -127,12 +133,14 @@ async function main(): Promise<void> {
       el('button', { type: 'button', class: 'link', 'data-line': String(d.line), 'data-col': String(d.col) }, `${d.line}:${d.col}`), ` ${d.severity}: ${d.message}`)));
     if (!fromHex && truth === 'text') {
       hexArea.value = hexText(a, page.hexFormat);
+      backdrop.render();
       hexMessages.replaceChildren();
       hexStatus.textContent = errs > 0 ? `without the ${a.skippedLines.length} line${a.skippedLines.length === 1 ? '' : 's'} with errors` : '';
     }
     emulator.setProgram(a.gen, page.syntax, a.words, errs === 0 && a.words.length > 0,
       errs > 0 ? 'Fix the assembly errors to run.' : 'Nothing to run: write some instructions.', registerTypes(a));
     showCursor();
+    linkFromSource(false);
     scheduleShare();
   }
   const scheduleAssemble = debounce(assembleNow, 150);
@@ -152,7 +160,10 @@ async function main(): Promise<void> {
     const a = page.asm;
     if (a === null || a.source !== editor.text) return; // a new assembly is on its way
     const { pos, line } = editor.cursor();
-    const s: Statement | null = statementAt(a, pos, line);
+    showStatement(a, statementAt(a, pos, line), line);
+  }
+  /** The diagram and docs of a statement (null: the line has none). */
+  function showStatement(a: LiveAssembly, s: Statement | null, line: number): void {
     const key = s === null ? `none:${line}` : `${a.gen}:${page.syntax}:${s.offset}:${s.words?.join(',') ?? 'data'}`;
     if (key === shownKey) return;
     shownKey = key;
@@ -167,6 +178,42 @@ async function main(): Promise<void> {
     const docs = d.mnemonic !== null ? docsFor(d.mnemonic, a.gen, page.syntax) : null;
     docsHost.replaceChildren(...(docs !== null ? [docs] : []));
   }
+
+  // Source lines and machine code, linked both ways: the cursor's (or the
+  // selection's) lines mark their bytes in the hex pane; the cursor in the hex
+  // pane marks the source line that produced them and shows its fields.
+  const backdrop = new HexBackdrop(hexArea, byId('hex-backdrop'));
+  function linkFromSource(scroll = true): void {
+    const a = page.asm;
+    if (a === null || a.source !== editor.text) return;
+    const { from, to } = editor.selectedLines();
+    let lines = hexLinesOf(a, from, to);
+    if (lines.length === 0 && from === to) {
+      // A line without bytes of its own (a label): the statement the diagram shows.
+      const { pos, line } = editor.cursor();
+      const s = statementAt(a, pos, line);
+      const k = s === null ? -1 : hexStatements(a).indexOf(s);
+      lines = k < 0 ? [] : [k];
+    }
+    backdrop.mark(lines, scroll);
+  }
+  function linkFromHex(): void {
+    const a = page.asm;
+    if (a === null || document.activeElement !== hexArea) return;
+    const text = hexArea.value;
+    const first = lineAtOffset(text, hexArea.selectionStart);
+    const last = Math.max(first, lineAtOffset(text, Math.max(hexArea.selectionStart, hexArea.selectionEnd - 1)));
+    const all = hexStatements(a);
+    const ks: number[] = [];
+    for (let k = first; k <= last && k < all.length; k++) ks.push(k);
+    backdrop.mark(ks, false);
+    const ss = ks.map((k) => all[k]!);
+    editor.markLinked([...new Set(ss.map((s) => s.line))]);
+    if (ss.length > 0) showStatement(a, ss[0]!, ss[0]!.line);
+  }
+  hexArea.addEventListener('click', linkFromHex);
+  hexArea.addEventListener('select', linkFromHex);
+  hexArea.addEventListener('keyup', (e) => { if (/^(Arrow|Page|Home|End)/.test(e.key)) linkFromHex(); });
 
   // The hex pane edits the machine code the source shows: only complete input
   // is applied, and only the instructions whose bytes changed are re-printed.
@@ -204,6 +251,7 @@ async function main(): Promise<void> {
   hexFormatSel.addEventListener('change', () => {
     page.hexFormat = hexFormatSel.value === 'bytes' ? 'bytes' : 'words';
     if (page.asm !== null) hexArea.value = hexText(page.asm, page.hexFormat);
+    backdrop.render();
     scheduleShare();
   });
 
@@ -239,6 +287,13 @@ async function main(): Promise<void> {
     editor.switchDialect(next, t.text === a.source ? null : t.text);
   });
 
+  // A code object dropped on the page or opened: its kernels, in the page's dialect.
+  const codeObject = new CodeObjectView({
+    pane: byId('codeobj-pane'), title: byId('codeobj-title'), status: byId('codeobj-status'), kernels: byId('codeobj-kernels'),
+    text: byId('codeobj-text'), messages: byId('codeobj-messages'), close: byId<HTMLButtonElement>('codeobj-close'),
+    file: byId<HTMLInputElement>('codeobj-file'), open: byId<HTMLButtonElement>('open-co'),
+  }, () => page.syntax);
+
   exampleSel.addEventListener('change', () => {
     const ex = EXAMPLES[Number(exampleSel.value)];
     exampleSel.value = '';
@@ -271,8 +326,15 @@ async function main(): Promise<void> {
     const url = await writeHash();
     shareUrl.value = url;
     shareUrl.select();
-    try { await navigator.clipboard.writeText(url); shareUrl.title = 'copied to the clipboard'; } catch { shareUrl.title = 'copy this link'; }
+    const ok = await copyText(url);
+    shareUrl.title = ok ? 'copied to the clipboard' : 'copy this link';
+    flashCopied(byId('share-copied'), ok, 'the link');
   });
+
+  // Copy buttons: the source, the machine code, the initial state.
+  byId('asm-status').after(copyButton('source', 'Copy the assembly source', () => editor.text));
+  byId('hex-format').after(copyButton('hex', 'Copy the machine code as shown', () => hexArea.value));
+  byId('state-title').append(copyButton('state', 'Copy the initial state JSON', () => emulator.stateText));
 
   function placeCursorOnFirstInstruction(): void {
     const a = page.asm;

@@ -157,3 +157,58 @@ export const EXEC_PRESETS: readonly { id: string; label: string; value: bigint }
   { id: 'even', label: 'even', value: 0x5555555555555555n },
   { id: 'none', label: 'none', value: 0n },
 ];
+
+// --- reading a value typed into a lane cell ------------------------------------
+
+const DECIMAL = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
+
+/**
+ * The 32 bits a lane cell holds after `text` is typed in format `fmt`
+ * (`old`: the bits before, whose high half a 16-bit format keeps), or a
+ * message saying why the text is not such a value. `0x…` is raw bits in
+ * every format.
+ */
+export function parseFormatted(text: string, fmt: ValueFormat, old: number): number | string {
+  const t = text.trim();
+  if (t === '') return 'empty: type a value';
+  const half = fmt === 'f16' || fmt === 'i16' || fmt === 'u16';
+  const raw = /^0x([0-9a-f]{1,8})$/i.exec(t);
+  if (raw !== null || fmt === 'hex') {
+    const m = raw ?? /^([0-9a-f]{1,8})$/i.exec(t);
+    if (m === null) return `'${t}' is not hex (up to 8 hex digits, e.g. 3f800000)`;
+    const v = parseInt(m[1]!, 16) >>> 0;
+    if (half && raw !== null && v > 0xffff) return `'${t}' does not fit in 16 bits`;
+    return half ? ((old & 0xffff0000) | v) >>> 0 : v;
+  }
+  if (fmt === 'f32' || fmt === 'f16') {
+    const special = /^([-+]?)(inf|infinity|nan|qnan)$/i.exec(t);
+    let x: number;
+    if (special !== null) x = /nan/i.test(special[2]!) ? NaN : special[1] === '-' ? -Infinity : Infinity;
+    else if (DECIMAL.test(t)) x = Number(t);
+    else return `'${t}' is not a number (e.g. 1.5, -2e-3, inf, nan or 0x bits)`;
+    if (fmt === 'f32') return Number.isNaN(x) ? 0x7fc00000 : bitsFromF32(x);
+    return ((old & 0xffff0000) | bitsFromF16(x)) >>> 0;
+  }
+  if (!/^[-+]?\d+$/.test(t)) return `'${t}' is not an integer`;
+  const n = Number(t);
+  const [lo, hi] = fmt === 'i32' ? [-(2 ** 31), 2 ** 31 - 1] : fmt === 'u32' ? [0, 2 ** 32 - 1]
+    : fmt === 'i16' ? [-32768, 32767] : [0, 65535];
+  if (n < lo || n > hi) return `${t} is out of range for ${fmt} (${lo} to ${hi})`;
+  return half ? ((old & 0xffff0000) | (n & 0xffff)) >>> 0 : n >>> 0;
+}
+
+/** A scalar register value typed as hex (0x…) or decimal, within `bits`; or why not. */
+export function parseScalar(text: string, bits: 32 | 64): bigint | string {
+  const t = text.trim();
+  let v: bigint;
+  try {
+    if (!/^(?:0x[0-9a-f]+|-?\d+)$/i.test(t)) throw new Error();
+    v = BigInt(t);
+  } catch {
+    return `'${t}' is not an integer (hex 0x… or decimal)`;
+  }
+  const max = (1n << BigInt(bits)) - 1n;
+  if (v < 0n) v += max + 1n;
+  if (v < 0n || v > max) return `'${t}' does not fit in ${bits} bits`;
+  return v;
+}
