@@ -5,17 +5,21 @@
 import { HighlightStyle, StreamLanguage, syntaxHighlighting, type StreamParser } from '@codemirror/language';
 import { tags as t } from '@lezer/highlight';
 import { OPS, type Syntax } from '../../src/index.js';
-import { INSTRS } from '../../src/isa/table/index.js';
+import { allInstrs, type Instr } from '../../src/isa/table/index.js';
 
 /** VOP1 mnemonics: the ones with docs. */
 const MNEMONICS = new Set<string>(OPS.map((o) => o.name));
 /** Every mnemonic of the ISA table, in either dialect, on any generation (for highlighting). */
-const ALL_MNEMONICS = new Set<string>(INSTRS.flatMap((r) => [r.name, ...r.clrx, ...r.llvm, ...r.aliases].filter((n): n is string => n !== null)));
+// Built on first use: the tables are lazy (start-up), and the page may never need every row.
+let allMnemonics: Set<string> | null = null;
+const mnemonics = (): Set<string> => allMnemonics ??= new Set<string>(allInstrs()
+  .flatMap((r: Instr) => [r.name, ...r.clrx, ...r.llvm, ...r.aliases].filter((n): n is string => n !== null)));
 
 /** Whether a word is a mnemonic of the ISA table (an LLVM encoding suffix allowed). */
 export function isMnemonic(word: string): boolean {
   const w = word.toLowerCase();
-  return ALL_MNEMONICS.has(w) || ALL_MNEMONICS.has(w.replace(SUFFIX, ''));
+  const all = mnemonics();
+  return all.has(w) || all.has(w.replace(SUFFIX, ''));
 }
 const SUFFIX = /_(e32|e64|sdwa|dpp)$/;
 
@@ -116,7 +120,7 @@ export function mnemonicOptions(dialect: Syntax): { label: string; detail: strin
     if (o.llvm.dpp) add(`${o.name}_dpp`, detail);
   }
   // The other encodings' rows (VOP1 above carries LLVM facts of its own).
-  for (const r of INSTRS) {
+  for (const r of allInstrs()) {
     if (r.enc === 'VOP1' || r.opts.decodeOnly) continue;
     const detail = r.enc;
     const names = new Set((dialect === 'clrx' ? r.clrx : r.llvm).filter((n): n is string => n !== null));

@@ -8,7 +8,7 @@ import type { Completion } from '@codemirror/autocomplete';
 import { findOp, GENERATIONS, sourceCodes, type GenId, type Syntax } from '../../src/index.js';
 import { LAYOUTS_BY_GEN } from '../../src/isa/encodings.js';
 import type { GenIndex } from '../../src/isa/generations.js';
-import { INSTRS, type Instr, type LlvmMods, type ValueType } from '../../src/isa/table/index.js';
+import { allInstrs, type Instr, type LlvmMods, type ValueType } from '../../src/isa/table/index.js';
 
 type Form = 'e32' | 'e64' | 'sdwa' | 'dpp' | null;
 
@@ -17,7 +17,7 @@ export function rowFor(word: string, dialect: Syntax, gi: GenIndex): { row: Inst
   const w = word.toLowerCase();
   const m = dialect === 'llvm' ? /^(.*?)(?:_(e32|e64|sdwa|dpp))?$/.exec(w)! : null;
   const base = m?.[1] ?? w;
-  for (const r of INSTRS) {
+  for (const r of allInstrs()) {
     if (r.opts.decodeOnly) continue;
     const name = dialect === 'llvm' ? r.llvm[gi] : r.clrx[gi];
     if (name === base || (dialect === 'clrx' && r.clrx[gi] !== null && r.aliases.includes(base))) {
