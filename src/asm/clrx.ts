@@ -69,7 +69,7 @@ interface RegRef {
 /** Register references of one or two registers are shared (they are never modified): no allocation per operand. */
 const SHARED_REFS: RegRef[] = [];
 /** Whether the shape cache (pipeline/shapes.ts) serves this dialect: off, see shapeEpoch. */
-const SHAPES = false as boolean;
+const SHAPES = true as boolean;
 for (let regs = 1; regs <= 2; regs++) {
   for (let code = 0; code < 512; code++) SHARED_REFS.push({ file: code >= 256 ? 'v' : 's', code, regs });
 }

@@ -33,7 +33,7 @@ const enum P { V1 = 1, V2 = 2, LIT = 3, S1 = 4, LIT16 = 5 }
 /** Placeholder kinds are bytes the cache never takes from a source line. */
 const MAX_PLACEHOLDERS = 4;
 const MAX_LINE = 160;
-const MAX_SHAPES = 1 << 15;
+const MAX_SHAPES = 1 << 16;
 /** Bit flips for register probes, most bits first (a flip whose register is invalid is skipped). */
 const MASKS = [0xff, 0x7f, 0xfe, 0x3f, 0x40, 0x60, 0x1f, 0x20, 0x30, 0x0f, 0x10, 0x08, 0x04, 0x02, 0x01, 0x80];
 
