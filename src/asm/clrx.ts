@@ -1302,7 +1302,8 @@ export class ClrxAssembler implements Dialect {
     const suffix = m === undefined ? '' : SUFFIXES[m & 7]!;
     let illOpcode = -1;
     let illVop3 = false;
-    if (op === null) {
+    // (The regular expression only for names that can be one: most lines are other encodings.)
+    if (op === null && word.length > 9 && (word.charCodeAt(0) | 32) === 118 && word.includes('_')) {
       const m = /^(vop1|vop3a)_ill_([0-9]+)$/.exec(word.toLowerCase());
       if (m !== null) {
         illVop3 = m[1] === 'vop3a';
