@@ -341,7 +341,10 @@ export class ShapeCache {
       a.set(this.arena.subarray(0, this.used));
       this.arena = a;
     }
-    this.arena.set(this.keyWords.subarray(0, this.keyN), this.used);
+    // (A loop: a subarray view per learned key costs more than the copy.)
+    const arena = this.arena;
+    const kw = this.keyWords;
+    for (let i = 0; i < this.keyN; i++) arena[this.used + i] = kw[i]!;
     const id = this.shapes.length;
     this.keyAt.push(this.used);
     this.keyLen.push(this.keyN);
