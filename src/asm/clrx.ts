@@ -69,7 +69,7 @@ interface RegRef {
 /** Register references of one or two registers are shared (they are never modified): no allocation per operand. */
 const SHARED_REFS: RegRef[] = [];
 /** Whether the shape cache (pipeline/shapes.ts) serves this dialect: off, see shapeEpoch. */
-const SHAPES = false as boolean;
+const SHAPES = true as boolean;
 for (let regs = 1; regs <= 2; regs++) {
   for (let code = 0; code < 512; code++) SHARED_REFS.push({ file: code >= 256 ? 'v' : 's', code, regs });
 }
@@ -1324,7 +1324,8 @@ export class ClrxAssembler implements Dialect {
     const suffix = m === undefined ? '' : SUFFIXES[m & 7]!;
     let illOpcode = -1;
     let illVop3 = false;
-    if (op === null) {
+    // (The regular expression only for names that can be one: most lines are other encodings.)
+    if (op === null && word.length > 9 && (word.charCodeAt(0) | 32) === 118 && word.includes('_')) {
       const m = /^(vop1|vop3a)_ill_([0-9]+)$/.exec(word.toLowerCase());
       if (m !== null) {
         illVop3 = m[1] === 'vop3a';

@@ -1766,8 +1766,6 @@ export class LlvmAssembler implements Dialect {
     if (c.mn === null || c.mn.forms === null) {
       const hit = namesOf('llvm', this.gi).get(c.raw.toLowerCase());
       if (hit !== undefined && hit.row.enc !== 'VOP1') {
-        // The shape cache stays with VOP1 lines (its exactness argument is theirs: README).
-        this.symbolTouches++;
         const cur = new Cursor(this.text, te, this.stmtEnd, this.lineStart);
         llvmIsaInstruction(this as unknown as LlvmHost, hit, at, cur);
         return;

@@ -105,14 +105,19 @@ class Asm {
   private get gi(): GenIndex { return this.h.gi; }
 
   /** `name=value` fields the printer writes for bits no operand shows (layout field names, any case). */
-  private readonly extra: Fields = {};
+  /** (Made on first use: most lines have none.) */
+  private extraFields: Fields | null = null;
+  private get extra(): Fields { return this.extraFields ??= {}; }
 
   /** buildWords with the `name=value` fields on top. */
   private bw(lay: Layout, opcode: number, f: Fields, out: number[]): void {
-    for (const [k, v] of Object.entries(this.extra)) {
-      const name = lay.fields[k] !== undefined ? k : FIELD_ALIASES[k];
-      if (name === undefined || lay.fields[name] === undefined) { this.err(this.col, `Unknown field '${k.toLowerCase()}'`); return; }
-      f[name] = v;
+    const extra = this.extraFields;
+    if (extra !== null) {
+      for (const k in extra) {
+        const name = lay.fields[k] !== undefined ? k : FIELD_ALIASES[k];
+        if (name === undefined || lay.fields[name] === undefined) { this.err(this.col, `Unknown field '${k.toLowerCase()}'`); return; }
+        f[name] = extra[k]!;
+      }
     }
     buildWords(lay, opcode, f, out);
   }

@@ -35,6 +35,10 @@ export interface LlvmHost {
 }
 
 const M_INVALID = 'invalid operand for instruction';
+/** Source-only registers by name. */
+const SOURCE_CODES: ReadonlyMap<string, number> = new Map(Object.entries({
+  vccz: 251, execz: 252, scc: 253, lds_direct: 254, src_lds_direct: 254, src_vccz: 251, src_execz: 252, src_scc: 253,
+}));
 
 /** Literal operand types (as LLVM's operand types). */
 const enum OT { INT32, FP32, INT64, FP64, INT16, FP16 }
@@ -149,18 +153,25 @@ class LAsm {
     const t = c.text;
     let i = start;
     while (i < c.end && isIdentChar(t.charCodeAt(i))) i++;
-    const id = t.slice(start, i).toLowerCase();
-    if (id === '') {
+    if (i === start) {
       if (c.peek() === Ch.LBRACKET) return this.regList();
       return null;
     }
-    const m = /^(v|s|ttmp)([0-9]+)?$/.exec(id);
-    if (m !== null) {
-      const file = m[1]!;
+    // v, s or ttmp, then digits or nothing (read from the characters: no strings per operand).
+    const c0 = t.charCodeAt(start) | 32;
+    let pre = c0 === 118 || c0 === 115 ? 1 : 0;
+    if (pre === 0 && i - start >= 4 && c0 === 116 && t.slice(start, start + 4).toLowerCase() === 'ttmp') pre = 4;
+    let num = 0;
+    for (let k = start + pre; pre > 0 && k < i; k++) {
+      const d = t.charCodeAt(k) - 48;
+      if (d < 0 || d > 9) pre = 0; else num = num * 10 + d;
+    }
+    if (pre > 0) {
+      const file = pre === 4 ? 'ttmp' : c0 === 118 ? 'v' : 's';
       let first: number;
       let last: number;
-      if (m[2] !== undefined) {
-        first = last = Number(m[2]);
+      if (i > start + pre) {
+        first = last = num;
         c.pos = i;
       } else {
         c.pos = i;
@@ -192,9 +203,10 @@ class LAsm {
       if (regs > 1 && first % Math.min(regs, 4) !== 0) { this.err(start, 'invalid register alignment'); return null; }
       return { file: 's', code: first, regs };
     }
+    const id = t.slice(start, i).toLowerCase();
     const n = namedScalar(this.gi, id);
     if (n !== undefined) { c.pos = i; return { file: 's', code: n.code, regs: n.regs }; }
-    const x = ({ vccz: 251, execz: 252, scc: 253, lds_direct: 254, src_lds_direct: 254, src_vccz: 251, src_execz: 252, src_scc: 253 } as Record<string, number>)[id];
+    const x = SOURCE_CODES.get(id);
     if (x !== undefined) { c.pos = i; return { file: 'x', code: x, regs: 0 }; }
     return null;
   }

@@ -209,6 +209,11 @@ export class AsmDriver implements StatementInfo, BufferText {
     this.lineE = e;
     const shapes = this.shapes;
     if (this.splitter.clean) {
+      // The byte fast path first (it changes nothing when it declines), then the shape cache.
+      if (this.dialect.fastLine(b, s, e, lineNo, this)) {
+        this.lineChars = e - s + 1;
+        return;
+      }
       if (shapes !== null) {
         const n = shapes.lookup(b, s, e);
         if (n !== 0) {
@@ -219,10 +224,6 @@ export class AsmDriver implements StatementInfo, BufferText {
           this.lineChars = e - s + 1;
           return;
         }
-      }
-      if (this.dialect.fastLine(b, s, e, lineNo, this)) {
-        this.lineChars = e - s + 1;
-        return;
       }
     }
     let text: string;

@@ -33,7 +33,7 @@ const enum P { V1 = 1, V2 = 2, LIT = 3, S1 = 4, LIT16 = 5 }
 /** Placeholder kinds are bytes the cache never takes from a source line. */
 const MAX_PLACEHOLDERS = 4;
 const MAX_LINE = 160;
-const MAX_SHAPES = 1 << 15;
+const MAX_SHAPES = 1 << 16;
 /** Bit flips for register probes, most bits first (a flip whose register is invalid is skipped). */
 const MASKS = [0xff, 0x7f, 0xfe, 0x3f, 0x40, 0x60, 0x1f, 0x20, 0x30, 0x0f, 0x10, 0x08, 0x04, 0x02, 0x01, 0x80];
 
@@ -87,6 +87,9 @@ CLASS[115] |= 4; // s
 CLASS[83] |= 4; // S
 CLASS[48] |= 4; // 0
 
+/** A key met once (see learn()). */
+const SEEN = { words: new Uint32Array(2), size: 0, field: new Int8Array(0) } as const satisfies Shape;
+
 export class ShapeCache {
   // Open addressing over the shape keys (bytes with placeholders), kept in an arena.
   /** Shape id + 1 per slot, 0 = empty (a fresh array is empty: no fill at start-up). */
@@ -94,7 +97,8 @@ export class ShapeCache {
   private keyAt: number[] = [];
   private keyLen: number[] = [];
   private keyHash: number[] = [];
-  private shapes: (Shape | null)[] = [];
+  /** Per key: its shape, null (cannot be one), or SEEN (met once: learned when met again). */
+  private shapes: (Shape | null | typeof SEEN)[] = [];
   /** Keys, zero-padded to whole 32-bit words (compared a word at a time). */
   private arena = new Int32Array(1 << 14);
   private used = 0;
@@ -113,6 +117,8 @@ export class ShapeCache {
   private readonly to = new Int32Array(MAX_PLACEHOLDERS);
   /** The slot of the last lookup's key (-1: the key is not there). */
   private lastSlot = -1;
+  /** The key of the last lookup when it was met once before (-1: not so). */
+  private lastSeen = -1;
 
   /** Counters (for measurements): lookups, hits, shapes learned, shapes that could not be. */
   readonly stats = { lookups: 0, hits: 0, learned: 0, failed: 0 };
@@ -257,7 +263,12 @@ export class ShapeCache {
         const a = this.arena;
         let i = 0;
         while (i < n && a[at + i] === key[i]) i++;
-        if (i === n) { this.lastSlot = -1; return this.shapes[id]!; }
+        if (i === n) {
+          this.lastSlot = -1;
+          const sh = this.shapes[id]!;
+          if (sh === SEEN) { this.lastSeen = id; return null; }
+          return sh;
+        }
       }
       slot = (slot + 1) & mask;
     }
@@ -272,6 +283,7 @@ export class ShapeCache {
    */
   lookup(b: Uint8Array, s: number, e: number): number {
     this.keyN = -1;
+    this.lastSeen = -1;
     const epoch = this.d.shapeEpoch;
     if (epoch < 0) return 0;
     if (epoch !== this.epoch) { this.clear(); this.epoch = epoch; }
@@ -307,19 +319,33 @@ export class ShapeCache {
    * instruction, no diagnostic, no symbol touched).
    */
   learn(text: string, line: number, clean: boolean, words: Uint32Array, size: number): void {
-    if (this.keyN < 0 || this.lastSlot < 0) return;
+    if (this.keyN < 0) return;
+    if (this.lastSeen >= 0) {
+      // The second line of a shape: now worth the probes.
+      const id = this.lastSeen;
+      this.lastSeen = -1;
+      const shape = clean && (size === 4 || size === 8) ? this.model(text, line, words.slice(0, size >> 2)) : null;
+      if (shape !== null) this.stats.learned++; else this.stats.failed++;
+      this.shapes[id] = shape;
+      return;
+    }
+    if (this.lastSlot < 0) return;
     const slot = this.lastSlot;
     this.lastSlot = -1;
     if (this.shapes.length >= MAX_SHAPES) { this.clear(); return; }
-    const shape = clean && (size === 4 || size === 8) ? this.model(text, line, words.slice(0, size >> 2)) : null;
-    if (shape !== null) this.stats.learned++; else this.stats.failed++;
+    // The first line of a shape is only remembered: lines met once (most of a
+    // source without repeats) would pay several probes for nothing.
+    const shape = clean && (size === 4 || size === 8) ? SEEN : null;
     // Remember failures too: that shape goes to the general parser without probing again.
     if (this.used + this.keyN > this.arena.length) {
       const a = new Int32Array(Math.max(this.arena.length * 2, this.used + this.keyN));
       a.set(this.arena.subarray(0, this.used));
       this.arena = a;
     }
-    this.arena.set(this.keyWords.subarray(0, this.keyN), this.used);
+    // (A loop: a subarray view per learned key costs more than the copy.)
+    const arena = this.arena;
+    const kw = this.keyWords;
+    for (let i = 0; i < this.keyN; i++) arena[this.used + i] = kw[i]!;
     const id = this.shapes.length;
     this.keyAt.push(this.used);
     this.keyLen.push(this.keyN);
