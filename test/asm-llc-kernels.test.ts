@@ -1,0 +1,121 @@
+// The LLVM dialect on compiler output: every llc 14 `.s` of the kernel corpus
+// (test/vectors/kernels/asm) assembles without diagnostics; its `.text` is
+// the `.text` of llvm-mc 14's object of the same `.s` (mc/, read with the
+// independent ELF reader), and the ObjectModel's sections, symbols,
+// relocations and kernel blocks are what llvm-mc's object holds. The 256-byte
+// amd_kernel_code_t headers (v2, Mesa) are reserved as zeros by the assembler
+// (the code-object writer encodes them), so those ranges are compared apart.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseElf, type ElfFile } from '../src/objfile/elf.js';
+import { findGeneration } from '../src/isa/generations.js';
+import { assembleLlvmObject } from '../src/asm/llvm-obj/assemble.js';
+import type { ObjectModel } from '../src/objfile/write/model.js';
+
+const DIR = join(import.meta.dirname, '..', '..', 'test', 'vectors', 'kernels');
+const CPU: Record<string, [string, string]> = { tahiti: ['gcn1.0', 'gfx600'], hawaii: ['gcn1.1', 'gfx701'], tonga: ['gcn1.2', 'gfx802'] };
+
+const RELOC_NAMES: Record<number, string> = { 1: 'ABS32_LO', 2: 'ABS32_HI', 3: 'ABS64', 4: 'REL32', 5: 'REL64', 6: 'ABS32', 7: 'GOTPCREL', 8: 'GOTPCREL32_LO', 9: 'GOTPCREL32_HI', 10: 'REL32_LO', 11: 'REL32_HI' };
+const BIND = ['local', 'global', 'weak'];
+const TYPE: Record<number, string> = { 0: 'notype', 1: 'object', 2: 'func', 3: 'section', 10: 'amdgpu_hsa_kernel' };
+const VIS = ['default', 'internal', 'hidden', 'protected'];
+/** Sections llvm-mc writes that are not the assembler's (the writer's). */
+const WRITER_SECTIONS = new Set(['', '.strtab', '.symtab', '.note', '.shstrtab']);
+
+function assembleVector(file: string): { model: ObjectModel; elf: ElfFile } {
+  const [mod, cpu, variant] = file.replace(/\.s$/, '').split('.') as [string, string, string];
+  void mod;
+  const [arch, mcpu] = CPU[cpu]!;
+  const src = readFileSync(join(DIR, 'asm', file), 'utf8');
+  const r = assembleLlvmObject(src, findGeneration(arch)!, {
+    triple: variant === 'mesa' ? 'amdgcn-mesa-mesa3d' : 'amdgcn-amd-amdhsa',
+    processor: mcpu,
+    codeObjectVersion: variant === 'mesa' ? 4 : Number(variant.slice(1)) as 2 | 3 | 4,
+  });
+  assert.deepEqual(r.result.diagnostics.map((d) => `${d.line}:${d.col}: ${d.message}`), [], file);
+  assert.deepEqual(r.problems, [], file);
+  const elf = parseElf(new Uint8Array(readFileSync(join(DIR, 'mc', file.replace(/\.s$/, '.o')))))!;
+  return { model: r.model!, elf };
+}
+
+const files = readdirSync(join(DIR, 'asm')).filter((f) => f.endsWith('.s')).sort();
+
+test('every llc .s of the corpus: .text is llvm-mc\'s, and the model is llvm-mc\'s object', () => {
+  assert.equal(files.length, 36);
+  for (const file of files) {
+    const { model, elf } = assembleVector(file);
+    const text = elf.sections.find((s) => s.name === '.text')!;
+    const got = new Uint8Array(model.sections[0]!.bytes);
+    assert.equal(model.sections[0]!.name, '.text');
+    assert.equal(got.length, text.size, `${file} .text size`);
+    // The amd_kernel_code_t headers are the writer's: compare the code around them.
+    const want = new Uint8Array(text.data);
+    for (const b of model.amdKernelCodes) {
+      assert.equal(b.section, '.text');
+      want.fill(0, b.offset, b.offset + 256);
+      assert.ok(b.values.length >= 60, `${file}: ${b.values.length} amd_kernel_code_t values`);
+    }
+    assert.ok(Buffer.from(got).equals(Buffer.from(want)), `${file}: .text differs from llvm-mc's`);
+
+    // Sections: names, sizes, alignment in llvm-mc's order (less the writer's own sections).
+    const mcSecs = elf.sections.filter((s) => !WRITER_SECTIONS.has(s.name) && !s.name.startsWith('.rela'));
+    assert.deepEqual(model.sections.map((s) => [s.name, s.bytes.length, s.align]), mcSecs.map((s) => [s.name, s.size, s.addralign]), `${file} sections`);
+    for (const s of model.sections) {
+      const m = mcSecs.find((x) => x.name === s.name)!;
+      const f = (m.flags & 2 ? 'a' : '') + (m.flags & 1 ? 'w' : '') + (m.flags & 4 ? 'x' : '');
+      assert.equal([...s.flags].sort().join(''), [...f].sort().join(''), `${file} ${s.name} flags`);
+      assert.equal(s.kind, m.type === 7 ? 'note' : m.type === 8 ? 'nobits' : 'progbits', `${file} ${s.name} kind`);
+      if (s.name !== '.text' && s.name !== '.rodata') assert.ok(Buffer.from(s.bytes).equals(Buffer.from(m.data)), `${file} ${s.name} bytes`);
+    }
+    // The .note goes where llvm-mc put it.
+    const noteAt = elf.sections.filter((s) => !WRITER_SECTIONS.has(s.name) || s.name === '.note').filter((s) => !s.name.startsWith('.rela')).findIndex((s) => s.name === '.note');
+    assert.equal(model.noteIndex ?? model.sections.length, noteAt, `${file} .note position`);
+
+    // Symbols (llvm-mc's order differs: locals first): as sets.
+    const secName = (i: number): string | null => (i === 0 ? null : elf.sections[i]!.name);
+    const mcSyms = elf.symbols.filter((s) => s.name !== '' && s.type !== 3)
+      .map((s) => [s.name, secName(s.shndx), s.value, s.size, TYPE[s.type], BIND[s.bind], VIS[s.visibility]].join(' ')).sort();
+    const ours = model.symbols.map((s) => [s.name, s.section, s.value, s.size, s.type, s.binding, s.visibility].join(' ')).sort();
+    assert.deepEqual(ours, mcSyms, `${file} symbols`);
+
+    // Relocations of the assembler's sections (the descriptors' REL64 are the writer's).
+    const mcRel = elf.relocations.filter((r) => secName(r.target) !== '.rodata' || !/\.kd$/.test(''))
+      .filter((r) => !(secName(r.target) === '.rodata' && RELOC_NAMES[r.type] === 'REL64'))
+      .map((r) => [secName(r.target), r.offset, RELOC_NAMES[r.type], r.symbolName, r.addend].join(' '));
+    const ourRel = model.relocations.map((r) => [r.section, r.offset, r.type, r.symbol, Number(r.addend)].join(' '));
+    assert.deepEqual(ourRel, mcRel, `${file} relocations`);
+
+    // Kernel blocks: v3/v4 descriptors at 64-byte slots of .rodata, one per kernel.
+    if (model.codeObjectVersion >= 3 && model.triple.includes('amdhsa')) {
+      assert.ok(model.amdhsaKernels.length > 0);
+      for (const k of model.amdhsaKernels) {
+        const kd = elf.symbols.find((s) => s.name === `${k.name}.kd`)!;
+        assert.equal(k.offset, kd.value, `${file} ${k.name}.kd`);
+        assert.equal(k.section, '.rodata');
+        assert.ok(k.values.some((v) => v.name === 'next_free_vgpr'));
+      }
+      assert.ok(model.metadata !== undefined && model.metadata.yaml.includes('amdhsa.kernels:'), file);
+    }
+  }
+});
+
+test('the model keeps block values and metadata as written', () => {
+  const { model } = assembleVector('control.tonga.v4.s');
+  const k = model.amdhsaKernels.find((b) => b.name === 'collatz')!;
+  const v = (n: string): bigint | undefined => k.values.find((x) => x.name === n)?.value;
+  assert.equal(v('float_denorm_mode_32'), 3n);
+  assert.equal(v('dx10_clamp'), 1n);
+  assert.equal(k.line, 59);
+  assert.equal(model.targetId, 'amdgcn-amd-amdhsa--gfx802');
+  assert.match(model.metadata!.yaml, /^---\namdhsa\.kernels:\n/);
+  assert.match(model.metadata!.yaml, /\n {4}\.symbol: +collatz\.kd\n/);
+  const v2 = assembleVector('lds.tonga.v2.s').model;
+  assert.deepEqual(v2.hsaCodeObjectVersion, [2, 1]);
+  assert.deepEqual(v2.hsaCodeObjectIsa, { version: [8, 0, 2], vendor: 'AMD', arch: 'AMDGPU' });
+  assert.equal(v2.amdAmdgpuIsa, 'amdgcn-amd-amdhsa--gfx802');
+  assert.match(v2.hsaMetadataV2!.yaml, /SymbolName: +'transpose@kd'/);
+  assert.equal(v2.amdKernelCodes[0]!.values.find((x) => x.name === 'wavefront_size')!.value, 6n);
+});
