@@ -249,7 +249,8 @@ export class ObjectDirectives {
   }
 
   expectedTargetId(): string {
-    return `${this.target.triple}--${this.target.processor ?? ''}`;
+    const dflt = this.gfxMajor === 6 ? 'gfx600' : this.gfxMajor === 7 ? 'gfx700' : 'gfx802';
+    return `${this.target.triple}--${this.target.processor ?? dflt}`;
   }
 
   /** The processor not fixed by the command line: the source's first target directive names it. */
