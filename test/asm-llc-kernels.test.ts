@@ -14,16 +14,11 @@ import { parseElf, type ElfFile } from '../src/objfile/elf.js';
 import { findGeneration } from '../src/isa/generations.js';
 import { assembleLlvmObject } from '../src/asm/llvm-obj/assemble.js';
 import type { ObjectModel } from '../src/objfile/write/model.js';
+import { compareModel } from './support/obj-model.js';
 
 const DIR = join(import.meta.dirname, '..', '..', 'test', 'vectors', 'kernels');
 const CPU: Record<string, [string, string]> = { tahiti: ['gcn1.0', 'gfx600'], hawaii: ['gcn1.1', 'gfx701'], tonga: ['gcn1.2', 'gfx802'] };
 
-const RELOC_NAMES: Record<number, string> = { 1: 'ABS32_LO', 2: 'ABS32_HI', 3: 'ABS64', 4: 'REL32', 5: 'REL64', 6: 'ABS32', 7: 'GOTPCREL', 8: 'GOTPCREL32_LO', 9: 'GOTPCREL32_HI', 10: 'REL32_LO', 11: 'REL32_HI' };
-const BIND = ['local', 'global', 'weak'];
-const TYPE: Record<number, string> = { 0: 'notype', 1: 'object', 2: 'func', 3: 'section', 10: 'amdgpu_hsa_kernel' };
-const VIS = ['default', 'internal', 'hidden', 'protected'];
-/** Sections llvm-mc writes that are not the assembler's (the writer's). */
-const WRITER_SECTIONS = new Set(['', '.strtab', '.symtab', '.note', '.shstrtab']);
 
 function assembleVector(file: string): { model: ObjectModel; elf: ElfFile } {
   const [mod, cpu, variant] = file.replace(/\.s$/, '').split('.') as [string, string, string];
@@ -60,33 +55,7 @@ test('every llc .s of the corpus: .text is llvm-mc\'s, and the model is llvm-mc\
     }
     assert.ok(Buffer.from(got).equals(Buffer.from(want)), `${file}: .text differs from llvm-mc's`);
 
-    // Sections: names, sizes, alignment in llvm-mc's order (less the writer's own sections).
-    const mcSecs = elf.sections.filter((s) => !WRITER_SECTIONS.has(s.name) && !s.name.startsWith('.rela'));
-    assert.deepEqual(model.sections.map((s) => [s.name, s.bytes.length, s.align]), mcSecs.map((s) => [s.name, s.size, s.addralign]), `${file} sections`);
-    for (const s of model.sections) {
-      const m = mcSecs.find((x) => x.name === s.name)!;
-      const f = (m.flags & 2 ? 'a' : '') + (m.flags & 1 ? 'w' : '') + (m.flags & 4 ? 'x' : '');
-      assert.equal([...s.flags].sort().join(''), [...f].sort().join(''), `${file} ${s.name} flags`);
-      assert.equal(s.kind, m.type === 7 ? 'note' : m.type === 8 ? 'nobits' : 'progbits', `${file} ${s.name} kind`);
-      if (s.name !== '.text' && s.name !== '.rodata') assert.ok(Buffer.from(s.bytes).equals(Buffer.from(m.data)), `${file} ${s.name} bytes`);
-    }
-    // The .note goes where llvm-mc put it.
-    const noteAt = elf.sections.filter((s) => !WRITER_SECTIONS.has(s.name) || s.name === '.note').filter((s) => !s.name.startsWith('.rela')).findIndex((s) => s.name === '.note');
-    assert.equal(model.noteIndex ?? model.sections.length, noteAt, `${file} .note position`);
-
-    // Symbols (llvm-mc's order differs: locals first): as sets.
-    const secName = (i: number): string | null => (i === 0 ? null : elf.sections[i]!.name);
-    const mcSyms = elf.symbols.filter((s) => s.name !== '' && s.type !== 3)
-      .map((s) => [s.name, secName(s.shndx), s.value, s.size, TYPE[s.type], BIND[s.bind], VIS[s.visibility]].join(' ')).sort();
-    const ours = model.symbols.map((s) => [s.name, s.section, s.value, s.size, s.type, s.binding, s.visibility].join(' ')).sort();
-    assert.deepEqual(ours, mcSyms, `${file} symbols`);
-
-    // Relocations of the assembler's sections (the descriptors' REL64 are the writer's).
-    const mcRel = elf.relocations.filter((r) => secName(r.target) !== '.rodata' || !/\.kd$/.test(''))
-      .filter((r) => !(secName(r.target) === '.rodata' && RELOC_NAMES[r.type] === 'REL64'))
-      .map((r) => [secName(r.target), r.offset, RELOC_NAMES[r.type], r.symbolName, r.addend].join(' '));
-    const ourRel = model.relocations.map((r) => [r.section, r.offset, r.type, r.symbol, Number(r.addend)].join(' '));
-    assert.deepEqual(ourRel, mcRel, `${file} relocations`);
+    compareModel(model, elf, file);
 
     // Kernel blocks: v3/v4 descriptors at 64-byte slots of .rodata, one per kernel.
     if (model.codeObjectVersion >= 3 && model.triple.includes('amdhsa')) {

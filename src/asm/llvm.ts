@@ -878,6 +878,8 @@ export class LlvmAssembler implements Dialect {
   /** Sections, symbol attributes and kernel-header blocks (llvm-obj/). */
   readonly obj: ObjectDirectives;
   readonly dhost: DirectiveHost;
+  /** The end of the last statement's line (where llvm-mc reports a block left open). */
+  private eof = { line: 1, col: 1 };
   /** Set when an object is built: unresolved references become relocations instead of warnings. */
   relocations: RelocSink | null = null;
 
@@ -1542,6 +1544,7 @@ export class LlvmAssembler implements Dialect {
     this.line = line;
     this.lineStart = lineStart;
     let from = start;
+    this.eof = { line, col: text.slice(0, end).trimEnd().length + 1 };
     if (this.obj.inRawBlock) { this.obj.rawStatement(text.slice(0, end), start, line); return; }
     while (from < end) {
       this.stmtStart = from;
@@ -2983,7 +2986,7 @@ export class LlvmAssembler implements Dialect {
 
   finish(): void {
     const d = this.asm.diag;
-    const open = this.obj.finishBlocks();
+    const open = this.obj.finishBlocks(this.eof);
     if (open !== null) d.error(open.line, open.col, open.message);
     // Every definition is final now: give variables their values, deepest first and
     // pass after pass (a chain of forward definitions is longer than lookup's depth limit).
@@ -3023,7 +3026,7 @@ export class LlvmAssembler implements Dialect {
           if (o.undefinedSymbol !== null) this.obj.attrs(o.undefinedSymbol);
           continue;
         }
-        if (f.sec === 0 && r.value !== null && r.error === null && o.type !== 'ABS32' && o.type !== 'ABS64') {
+        if (o.type !== 'ABS32' && o.type !== 'ABS64' && o.type !== 'REL32') {
           // Raw code: a variant of a known symbol is left 0 too (llvm-mc never resolves it in place).
           d.warningAt(f.pos, `the ${f.literal ? 'literal' : 'value'} is a relocation (R_AMDGPU_${o.type} against ${o.symbol}): left 0 in raw output`);
           continue;

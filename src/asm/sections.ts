@@ -74,7 +74,8 @@ export function defaultsOf(name: string): { kind: SectionKind; flags: string } {
 }
 
 export class SectionTable {
-  readonly list: Section[] = [{ name: '.text', kind: 'progbits', flags: 'ax', align: 1, size: 0, mem: null }];
+  /** llvm-mc starts .text with a 4-byte code alignment. */
+  readonly list: Section[] = [{ name: '.text', kind: 'progbits', flags: 'ax', align: 4, size: 0, mem: null }];
   /** Index of the current section. */
   current = 0;
   private textSink: ByteSink | null = null;

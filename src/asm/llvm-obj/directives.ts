@@ -101,18 +101,23 @@ export class ObjectDirectives {
     b.lines.push(text);
   }
 
-  /** The end of the input inside a block: llvm-mc's message. */
-  finishBlocks(): { line: number; col: number; message: string } | null {
+  /** The end of the input inside a block: llvm-mc's message, at the end of the last line (`eof`). */
+  finishBlocks(eof: { line: number; col: number }): { line: number; col: number; message: string } | null {
     const b = this.block;
     if (b === null) return null;
     this.block = null;
-    if (b.k === 'raw') return { line: b.line, col: b.col, message: `expected directive ${b.end} not found` };
-    if (b.k === 'amdhsa') return { line: b.line, col: b.col, message: 'expected .amdhsa_ directive or .end_amdhsa_kernel' };
-    return { line: b.line, col: b.col, message: 'expected value identifier or .end_amd_kernel_code_t' };
+    if (b.k === 'raw') return { ...eof, message: `expected directive ${b.end} not found` };
+    if (b.k === 'amdhsa') return { ...eof, message: 'expected .amdhsa_ directive or .end_amdhsa_kernel' };
+    return { ...eof, message: 'expected value identifier or .end_amd_kernel_code_t' };
   }
 
-  /** A statement inside `.amdhsa_kernel` or `.amd_kernel_code_t` (tokens lexed). */
+  /** A statement inside `.amdhsa_kernel` or `.amd_kernel_code_t` (tokens lexed); an error ends the block (llvm-mc). */
   blockStatement(): void {
+    this.blockLine();
+    if (this.h.hasError()) this.block = null;
+  }
+
+  private blockLine(): void {
     const h = this.h;
     const b = this.block!;
     if (h.kind() === 'eos') return;
@@ -236,7 +241,7 @@ export class ObjectDirectives {
         const s = h.strValue();
         h.next();
         this.inferProcessor(s);
-        if (s !== this.expectedTargetId()) { h.error(sat + 1, 'target id must match options'); return true; }
+        if (s !== this.expectedTargetId()) { h.error(sat, 'target id must match options'); return true; }
         this.amdAmdgpuIsa = s;
         this.noteAt ??= this.sections.list.length;
         return true;
@@ -328,9 +333,9 @@ export class ObjectDirectives {
     if (h.kind() === 'comma') {
       h.next();
       if (h.kind() === 'str') {
-        const fat = h.loc();
         const f = h.strValue();
         h.next();
+        const fat = h.loc(); // llvm-mc points after the flags string
         let out = '';
         for (const c of f) {
           if ('awx'.includes(c)) { if (!out.includes(c)) out += c; } else if (!'MSGTeoRdyl?'.includes(c)) { h.error(fat, 'unknown flag'); return; }

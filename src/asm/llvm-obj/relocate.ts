@@ -38,7 +38,8 @@ export interface RelocContext {
 const VARIANT_TYPES: ReadonlyMap<string, RelocType> = new Map([
   ['rel32@lo', 'REL32_LO'], ['rel32@hi', 'REL32_HI'], ['rel64', 'REL64'],
   ['gotpcrel32@lo', 'GOTPCREL32_LO'], ['gotpcrel32@hi', 'GOTPCREL32_HI'], ['gotpcrel', 'GOTPCREL'],
-  ['abs32@lo', 'ABS32_LO'], ['abs32@hi', 'ABS32_HI'],
+  // llvm-mc 14 writes R_AMDGPU_ABS32 for both halves (not ABS32_LO/HI), in literals and data alike.
+  ['abs32@lo', 'ABS32'], ['abs32@hi', 'ABS32'],
 ]);
 
 export type FixupOutcome =
