@@ -903,6 +903,11 @@ export class LlvmAssembler implements Dialect {
       gen.id === 'gcn1.0' ? 6 : gen.id === 'gcn1.1' ? 7 : 8, (name) => PROCESSORS.some((q) => q.name === name && q.gen === gen.id));
   }
 
+  /** Inside a kernel-header or metadata block: the driver's shape cache stays out. */
+  get inBlock(): boolean {
+    return this.obj.inBlock;
+  }
+
   /** The parser as the object directives see it (llvm-obj/host.ts). */
   private directiveHost(): DirectiveHost {
     const self = this;
