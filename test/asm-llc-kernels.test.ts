@@ -9,6 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseElf, type ElfFile } from '../src/objfile/elf.js';
 import { findGeneration } from '../src/isa/generations.js';
@@ -87,4 +88,41 @@ test('the model keeps block values and metadata as written', () => {
   assert.equal(v2.amdAmdgpuIsa, 'amdgcn-amd-amdhsa--gfx802');
   assert.match(v2.hsaMetadataV2!.yaml, /SymbolName: +'transpose@kd'/);
   assert.equal(v2.amdKernelCodes[0]!.values.find((x) => x.name === 'wavefront_size')!.value, 6n);
+});
+
+// The command line: the streamed `.text` (sections switched under the output sink) is llvm-mc's.
+const CLI = join(import.meta.dirname, '..', 'src', 'cli', 'main.js');
+function cli(args: string[]): { status: number | null; stdout: Buffer; stderr: string } {
+  const r = spawnSync(process.execPath, [CLI, ...args], { maxBuffer: 1 << 26 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr.toString() };
+}
+
+test('gcnkit asm -s llvm on llc .s files: bin is llvm-mc\'s .text; -f elf reports the writer\'s errors and writes nothing', () => {
+  for (const [file, args] of [
+    ['control.tahiti.v4.s', ['-a', 'gcn1.0']], ['lds.hawaii.v3.s', ['-a', 'hawaii', '--amdhsa-code-object-version', '3']],
+    ['elementwise.tonga.v4.s', ['-a', 'gcn1.2']], ['lds.tonga.mesa.s', ['-a', 'tonga', '--triple', 'amdgcn-mesa-mesa3d']],
+  ] as [string, string[]][]) {
+    const r = cli(['asm', '-s', 'llvm', ...args, join(DIR, 'asm', file)]);
+    assert.equal(r.stderr.includes('error'), false, `${file}: ${r.stderr}`);
+    const elf = parseElf(new Uint8Array(readFileSync(join(DIR, 'mc', file.replace(/\.s$/, '.o')))))!;
+    const want = new Uint8Array(elf.sections.find((s) => s.name === '.text')!.data);
+    if (file.includes('mesa')) {
+      // The amd_kernel_code_t headers are zeros in raw output (the writer encodes them): compare the rest.
+      assert.equal(r.stdout.length, want.length);
+      let diff = 0;
+      for (let i = 0; i < want.length; i++) if (r.stdout[i] !== want[i] && r.stdout[i] !== 0) diff++;
+      assert.equal(diff, 0, file);
+    } else {
+      assert.ok(r.stdout.equals(Buffer.from(want)), `${file}: .text differs`);
+    }
+  }
+  const mesaAsHsa = cli(['asm', '-s', 'llvm', '-a', 'tonga', join(DIR, 'asm', 'lds.tonga.mesa.s')]);
+  assert.equal(mesaAsHsa.status, 1);
+  assert.match(mesaAsHsa.stderr, /lds\.tonga\.mesa\.s:\d+:2: error: unknown directive/);
+  const elfOut = cli(['asm', '-s', 'llvm', '-a', 'gcn1.2', '-f', 'elf', join(DIR, 'asm', 'elementwise.tonga.v4.s')]);
+  if (elfOut.status === 0) assert.ok(parseElf(new Uint8Array(elfOut.stdout)) !== null);
+  else { assert.equal(elfOut.stdout.length, 0); assert.match(elfOut.stderr, /error: .*\n.*nothing written/); }
+  assert.equal(cli(['asm', '-s', 'clrx', '-f', 'elf', join(DIR, 'asm', 'elementwise.tonga.v4.s')]).status, 2);
+  assert.equal(cli(['asm', '-s', 'llvm', '--mcpu', 'gfx999', join(DIR, 'asm', 'elementwise.tonga.v4.s')]).status, 2);
+  assert.equal(cli(['asm', '-s', 'llvm', '--amdhsa-code-object-version', '5', join(DIR, 'asm', 'elementwise.tonga.v4.s')]).status, 2);
 });

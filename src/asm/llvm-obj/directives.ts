@@ -24,7 +24,8 @@ export interface SymAttrs {
   binding?: 'local' | 'global' | 'weak';
   type?: 'notype' | 'func' | 'object' | 'amdgpu_hsa_kernel';
   visibility?: 'default' | 'protected' | 'hidden' | 'internal';
-  size?: { e: Expr; line: number; col: number };
+  /** `.size SYM, EXPR`: evaluated at the end with `.` where the directive was. */
+  size?: { e: Expr; line: number; col: number; dot: number; sec: number };
   /** A symbol the directives define (NAME.kd): section index and offset. */
   def?: { section: number; offset: number; size: number };
 }
@@ -454,6 +455,6 @@ export class ObjectDirectives {
     const at = h.loc();
     const e = h.expression();
     if (e === null) return;
-    a.size = { e, line: h.line, col: h.col(at) };
+    a.size = { e, line: h.line, col: h.col(at), dot: h.asm.size, sec: this.sections.current };
   }
 }

@@ -43,9 +43,10 @@ export function buildObjectModel(obj: ObjectDirectives, h: DirectiveHost, ctx: R
     const where = lab !== null ? { section: lab.section, offset: lab.offset } : a.def ?? null;
     let size = a.def?.size ?? 0;
     if (a.size !== undefined) {
-      const r = h.evaluate(a.size.e, 0);
-      // Absolute: a number, or a difference of labels of one section.
-      const abs = resolveFixup({ expr: a.size.e, at: 0, dot: 0, size: 8, literal: false, sec: 0 }, ctx).k === 'local';
+      const { e, dot, sec } = a.size;
+      const r = h.evaluate(e, dot);
+      // Absolute: a number, or a difference of labels (or `.`) of one section.
+      const abs = resolveFixup({ expr: e, at: dot, dot, size: 8, literal: false, sec }, ctx).k === 'local';
       if (r.value === null || r.error !== null || !abs) {
         problems.push({ line: a.size.line, col: a.size.col, message: 'Size expression must be absolute.' });
       } else size = Number(BigInt.asUintN(64, r.value));

@@ -74,11 +74,12 @@ export function resolveFixup(f: ObjFixup, ctx: RelocContext): FixupOutcome {
     undef = base;
     return { value: shift ? UNDEF : 0n, relative: true };
   };
+  const own = BigInt(f.sec + 1) << SHIFT;
+  // `.` is a position in the fixup's section: it moves with it.
   const a = evaluate(f.expr, look(false), BigInt(f.dot), LLVM_EXPR);
-  const b = evaluate(f.expr, look(true), BigInt(f.dot), LLVM_EXPR);
+  const b = evaluate(f.expr, look(true), BigInt(f.dot) + own, LLVM_EXPR);
   if (a.value === null || b.value === null || a.error !== null) return { k: 'error', message: a.error ?? 'expected relocatable expression' };
   const d = BigInt.asUintN(64, b.value - a.value);
-  const own = BigInt(f.sec + 1) << SHIFT;
   if (variant === null && (d === 0n || (f.literal && d === own))) return { k: 'local' };
   if (manyVariants) return { k: 'error', message: 'expected relocatable expression' };
   let type: RelocType | undefined;
