@@ -878,8 +878,10 @@ export class LlvmAssembler implements Dialect {
   /** Sections, symbol attributes and kernel-header blocks (llvm-obj/). */
   readonly obj: ObjectDirectives;
   readonly dhost: DirectiveHost;
-  /** The end of the last statement's line (where llvm-mc reports a block left open). */
-  private eof = { line: 1, col: 1 };
+  /** The last statement's line (llvm-mc reports a block left open at its end). */
+  private eofText = '';
+  private eofEnd = 0;
+  private eofLine = 1;
   /** Set when an object is built: unresolved references become relocations instead of warnings. */
   relocations: RelocSink | null = null;
 
@@ -1549,7 +1551,7 @@ export class LlvmAssembler implements Dialect {
     this.line = line;
     this.lineStart = lineStart;
     let from = start;
-    this.eof = { line, col: text.slice(0, end).trimEnd().length + 1 };
+    this.eofText = text; this.eofEnd = end; this.eofLine = line;
     if (this.obj.inRawBlock) { this.obj.rawStatement(text.slice(0, end), start, line); return; }
     while (from < end) {
       this.stmtStart = from;
@@ -2991,7 +2993,7 @@ export class LlvmAssembler implements Dialect {
 
   finish(): void {
     const d = this.asm.diag;
-    const open = this.obj.finishBlocks(this.eof);
+    const open = this.obj.finishBlocks({ line: this.eofLine, col: this.eofText.slice(0, this.eofEnd).trimEnd().length + 1 });
     if (open !== null) d.error(open.line, open.col, open.message);
     // Every definition is final now: give variables their values, deepest first and
     // pass after pass (a chain of forward definitions is longer than lookup's depth limit).
