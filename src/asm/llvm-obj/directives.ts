@@ -135,7 +135,8 @@ export class ObjectDirectives {
       if (b.values.some((v) => v.name === id.slice(8))) { h.error(vat, '.amdhsa_ directives cannot be repeated'); return; }
       const v = h.absExpr();
       if (v === null) return;
-      if (v < 0n || v >= 1n << BigInt(f.bits)) { h.error(vat, 'value out of range'); return; }
+      // (llvm-mc checks next_free_vgpr at the end of the block, at the value: 256 VGPRs at most here.)
+      if (v < 0n || v >= 1n << BigInt(f.bits) || (id === '.amdhsa_next_free_vgpr' && v > 256n)) { h.error(vat, 'value out of range'); return; }
       if (id === '.amdhsa_reserve_xnack_mask') { h.error(at, '.amdhsa_reserve_xnack_mask does not match target id'); return; }
       b.values.push({ name: id.slice(8), value: v, line: h.line, col: h.col(vat) });
       return;
@@ -168,6 +169,16 @@ export class ObjectDirectives {
     for (const req of ['next_free_vgpr', 'next_free_sgpr']) {
       if (!b.values.some((v) => v.name === req)) { this.h.error(this.h.loc(), `.amdhsa_${req} directive is required`); return; }
     }
+    const val = (n: string): bigint | undefined => b.values.find((v) => v.name === n)?.value;
+    const implied = [['private_segment_buffer', 4], ['dispatch_ptr', 2], ['queue_ptr', 2], ['kernarg_segment_ptr', 2],
+      ['dispatch_id', 2], ['flat_scratch_init', 2], ['private_segment_size', 1]]
+      .reduce((n, [k, w]) => n + (val(`user_sgpr_${k as string}`) === 1n ? (w as number) : 0), 0);
+    const explicit = val('user_sgpr_count');
+    if (explicit !== undefined && BigInt(implied) > explicit) {
+      this.h.error(this.h.loc(), 'amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs');
+      return;
+    }
+    if ((explicit ?? BigInt(implied)) > 31n) { this.h.error(this.h.loc(), 'too many user SGPRs enabled'); return; }
     const sec = this.sections.current;
     const offset = this.reserve(64);
     this.amdhsa.push({ section: sec, offset, name: b.name, values: b.values, line: b.line, col: b.col });
@@ -175,7 +186,8 @@ export class ObjectDirectives {
     // the kernel symbol becomes protected (the descriptor refers to it with a static relocation).
     const k = this.attrs(b.name);
     const kd = this.attrs(`${b.name}.kd`);
-    kd.binding = k.binding;
+    // (An unset binding is the kernel's effective one then: local when defined by now, else global.)
+    kd.binding = k.binding ?? (this.h.label(b.name) !== null ? 'local' : 'global');
     kd.visibility = k.visibility;
     kd.type = 'object';
     kd.def = { section: sec, offset, size: 64 };

@@ -5,7 +5,7 @@
 /** `.amdhsa_NAME`: the value's width in bits and the first generation (GFX major version) that has it. */
 export const AMDHSA_FIELDS: ReadonlyMap<string, { readonly bits: number; readonly since: number }> = new Map([
   ['group_segment_fixed_size', 32], ['private_segment_fixed_size', 32], ['kernarg_size', 32],
-  ['user_sgpr_count', 5],
+  ['user_sgpr_count', 32], // checked at the end of the block ("too many user SGPRs enabled")
   ['user_sgpr_private_segment_buffer', 1], ['user_sgpr_dispatch_ptr', 1], ['user_sgpr_queue_ptr', 1],
   ['user_sgpr_kernarg_segment_ptr', 1], ['user_sgpr_dispatch_id', 1], ['user_sgpr_flat_scratch_init', 1],
   ['user_sgpr_private_segment_size', 1],
@@ -13,14 +13,14 @@ export const AMDHSA_FIELDS: ReadonlyMap<string, { readonly bits: number; readonl
   ['system_sgpr_workgroup_id_y', 1], ['system_sgpr_workgroup_id_z', 1], ['system_sgpr_workgroup_info', 1],
   ['system_vgpr_workitem_id', 2],
   ['next_free_vgpr', 32], ['next_free_sgpr', 32],
-  ['reserve_vcc', 1], ['reserve_flat_scratch', 1], ['reserve_xnack_mask', 1],
+  ['reserve_vcc', 1], ['reserve_xnack_mask', 1],
   ['float_round_mode_32', 2], ['float_round_mode_16_64', 2], ['float_denorm_mode_32', 2], ['float_denorm_mode_16_64', 2],
   ['dx10_clamp', 1], ['ieee_mode', 1],
   ['exception_fp_ieee_invalid_op', 1], ['exception_fp_denorm_src', 1], ['exception_fp_ieee_div_zero', 1],
   ['exception_fp_ieee_overflow', 1], ['exception_fp_ieee_underflow', 1], ['exception_fp_ieee_inexact', 1],
   ['exception_int_div_zero', 1],
 ].map(([n, b]): [string, { bits: number; since: number }] => [n as string, { bits: b as number, since: 0 }]).concat([
-  ['fp16_overflow', { bits: 1, since: 9 }],
+  ['reserve_flat_scratch', { bits: 1, since: 7 }], ['fp16_overflow', { bits: 1, since: 9 }],
   ['accum_offset', { bits: 32, since: 90 }], ['tg_split', { bits: 1, since: 90 }],
   ['wavefront_size32', { bits: 1, since: 10 }], ['workgroup_processor_mode', { bits: 1, since: 10 }],
   ['memory_ordered', { bits: 1, since: 10 }], ['forward_progress', { bits: 1, since: 10 }],
