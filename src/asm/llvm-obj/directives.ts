@@ -8,6 +8,7 @@ import type { Expr } from '../expr.js';
 import type { SectionKind, DirectiveValue } from '../../objfile/write/model.js';
 import { SectionTable } from '../sections.js';
 import type { DirectiveHost } from './host.js';
+import { PROCESSORS } from '../../objfile/targets.js';
 import { AMD_KERNEL_CODE_FIELDS, AMDHSA_FIELDS, requiresMessage } from './names.js';
 
 /** What the command line (or library caller) says about the target. */
@@ -30,7 +31,7 @@ export interface SymAttrs {
   def?: { section: number; offset: number; size: number };
 }
 
-interface AmdhsaBlock { readonly k: 'amdhsa'; readonly name: string; readonly line: number; readonly col: number; readonly values: DirectiveValue[] }
+interface AmdhsaBlock { readonly k: 'amdhsa'; readonly name: string; readonly line: number; readonly col: number; readonly values: DirectiveValue[]; sgprText?: string }
 interface KernelCodeBlock { readonly k: 'kct'; readonly line: number; readonly col: number; readonly values: DirectiveValue[] }
 interface RawBlock { readonly k: 'raw'; readonly end: string; readonly which: 'metadata' | 'hsaMetadataV2'; readonly line: number; readonly col: number; readonly lines: string[] }
 type Block = AmdhsaBlock | KernelCodeBlock | RawBlock;
@@ -139,6 +140,7 @@ export class ObjectDirectives {
       if (v < 0n || v >= 1n << BigInt(f.bits) || (id === '.amdhsa_next_free_vgpr' && v > 256n)) { h.error(vat, 'value out of range'); return; }
       if (id === '.amdhsa_reserve_xnack_mask') { h.error(at, '.amdhsa_reserve_xnack_mask does not match target id'); return; }
       b.values.push({ name: id.slice(8), value: v, line: h.line, col: h.col(vat) });
+      if (id === '.amdhsa_next_free_sgpr') b.sgprText = h.statementText();
       return;
     }
     if (b.k === 'kct') {
@@ -170,6 +172,7 @@ export class ObjectDirectives {
       if (!b.values.some((v) => v.name === req)) { this.h.error(this.h.loc(), `.amdhsa_${req} directive is required`); return; }
     }
     const val = (n: string): bigint | undefined => b.values.find((v) => v.name === n)?.value;
+    if (!this.sgprsFit(b, val)) return;
     const implied = [['private_segment_buffer', 4], ['dispatch_ptr', 2], ['queue_ptr', 2], ['kernarg_segment_ptr', 2],
       ['dispatch_id', 2], ['flat_scratch_init', 2], ['private_segment_size', 1]]
       .reduce((n, [k, w]) => n + (val(`user_sgpr_${k as string}`) === 1n ? (w as number) : 0), 0);
@@ -192,6 +195,26 @@ export class ObjectDirectives {
     kd.type = 'object';
     kd.def = { section: sec, offset, size: 64 };
     if (k.visibility === undefined || k.visibility === 'default') k.visibility = 'protected';
+  }
+
+  /**
+   * llvm-mc's SGPR limit: next_free_sgpr plus the extra SGPRs (VCC 2; flat scratch 4 before
+   * GCN 1.2, 6 from it; both reserved unless the block says 0) within the addressable SGPRs
+   * (104 on GCN 1.0/1.1, 102 on 1.2, 96 with the SGPR init bug). The error is at the value.
+   */
+  private sgprsFit(b: AmdhsaBlock, val: (n: string) => bigint | undefined): boolean {
+    const sg = b.values.find((v) => v.name === 'next_free_sgpr')!;
+    const p = PROCESSORS.find((q) => q.name === (this.target.processor ?? ''));
+    const initBug = p?.sgprInitBug ?? this.gfxMajor === 8;
+    const max = initBug ? 96 : this.gfxMajor >= 8 ? 102 : 104;
+    const vcc = (val('reserve_vcc') ?? 1n) === 1n;
+    const flat = this.gfxMajor >= 7 ? (val('reserve_flat_scratch') ?? 1n) === 1n : true;
+    let extra = vcc ? 2 : 0;
+    if (this.gfxMajor < 8) { if (flat) extra = 4; } else if (flat) extra = 6;
+    const n = Number(sg.value);
+    const bad = this.gfxMajor >= 8 && !initBug ? n > max || n + extra > 128 : n + extra > max;
+    if (bad) { this.h.errorOnLine(sg.line, sg.col, b.sgprText ?? '', 'value out of range'); this.block = null; }
+    return !bad;
   }
 
   private endKernelCode(b: KernelCodeBlock): void {
