@@ -132,6 +132,14 @@ export interface ObjectModel {
   /** `.amd_amdgpu_isa "TARGET"` (v2, Mesa): an NT_AMD_HSA_ISA_NAME note. */
   readonly amdgpuIsa?: { readonly name: string; readonly line: number; readonly col: number };
   readonly hsaCodeObjectIsa?: { readonly version: readonly [number, number, number]; readonly vendor: string; readonly arch: string } | 'target';
+  /** v2 / Mesa: `.amd_amdgpu_isa "TARGET-ID"` (checked against triple/processor by the assembler). */
+  readonly amdAmdgpuIsa?: string;
+  /**
+   * Where llvm-mc creates its `.note` section among `sections`: the index of the first section
+   * that comes after it (v2: the first `.hsa_code_object_*` / `.amd_amdgpu_isa` directive creates it).
+   * Absent: after all of them (v3/v4: the notes are written at the end).
+   */
+  readonly noteIndex?: number;
 }
 
 export interface WriteResult {
