@@ -85,7 +85,7 @@ test('the model keeps block values and metadata as written', () => {
   const v2 = assembleVector('lds.tonga.v2.s').model;
   assert.deepEqual(v2.hsaCodeObjectVersion, [2, 1]);
   assert.deepEqual(v2.hsaCodeObjectIsa, { version: [8, 0, 2], vendor: 'AMD', arch: 'AMDGPU' });
-  assert.equal(v2.amdAmdgpuIsa, 'amdgcn-amd-amdhsa--gfx802');
+  assert.equal(v2.amdgpuIsa?.name, 'amdgcn-amd-amdhsa--gfx802');
   assert.match(v2.hsaMetadataV2!.yaml, /SymbolName: +'transpose@kd'/);
   assert.equal(v2.amdKernelCodes[0]!.values.find((x) => x.name === 'wavefront_size')!.value, 6n);
 });

@@ -8,8 +8,10 @@ import type { Expr } from '../expr.js';
 import type { SectionKind, DirectiveValue } from '../../objfile/write/model.js';
 import { SectionTable } from '../sections.js';
 import type { DirectiveHost } from './host.js';
-import { PROCESSORS } from '../../objfile/targets.js';
-import { AMD_KERNEL_CODE_FIELDS, AMDHSA_FIELDS, requiresMessage } from './names.js';
+import { AMD_KERNEL_CODE_KEYS } from '../../objfile/descriptor.js';
+
+/** `amd_kernel_code_t` field names: the writer's table (llvm-mc stops at an unknown one, before `=`). */
+const AMD_KERNEL_CODE_FIELDS: ReadonlySet<string> = new Set(AMD_KERNEL_CODE_KEYS.map(([k]) => k));
 
 /** What the command line (or library caller) says about the target. */
 export interface ObjectTarget {
@@ -31,12 +33,15 @@ export interface SymAttrs {
   def?: { section: number; offset: number; size: number };
 }
 
-interface AmdhsaBlock { readonly k: 'amdhsa'; readonly name: string; readonly line: number; readonly col: number; readonly values: DirectiveValue[]; sgprText?: string }
+interface AmdhsaBlock { readonly k: 'amdhsa'; readonly name: string; readonly line: number; readonly col: number; readonly values: DirectiveValue[] }
 interface KernelCodeBlock { readonly k: 'kct'; readonly line: number; readonly col: number; readonly values: DirectiveValue[] }
 interface RawBlock { readonly k: 'raw'; readonly end: string; readonly which: 'metadata' | 'hsaMetadataV2'; readonly line: number; readonly col: number; readonly lines: string[] }
 type Block = AmdhsaBlock | KernelCodeBlock | RawBlock;
 
-export interface KeptBlock { readonly section: number; readonly offset: number; readonly name: string; readonly values: readonly DirectiveValue[]; readonly line: number; readonly col: number }
+export interface KeptBlock {
+  readonly section: number; readonly offset: number; readonly name: string; readonly values: readonly DirectiveValue[];
+  readonly line: number; readonly col: number; readonly end?: { line: number; col: number };
+}
 
 const TYPES: ReadonlyMap<string, SymAttrs['type']> = new Map([
   ['function', 'func'], ['object', 'object'], ['notype', 'notype'], ['stt_func', 'func'], ['stt_object', 'object'],
@@ -49,12 +54,12 @@ export class ObjectDirectives {
   readonly syms = new Map<string, SymAttrs>();
   readonly amdhsa: KeptBlock[] = [];
   readonly kernelCodes: KeptBlock[] = [];
-  metadata?: { yaml: string; line: number; col: number };
+  metadata?: { yaml: string; line: number; col: number; end: { line: number; col: number } };
   hsaMetadataV2?: { yaml: string; line: number; col: number };
   hsaCodeObjectVersion?: [number, number];
   hsaCodeObjectIsa?: { version: [number, number, number]; vendor: string; arch: string } | 'target';
   targetId?: string;
-  amdAmdgpuIsa?: string;
+  amdgpuIsa?: { name: string; line: number; col: number };
   /** Index into the sections where llvm-mc creates its `.note` (v2: at `.hsa_code_object_version`); absent: after all. */
   noteAt?: number;
   private block: Block | null = null;
@@ -94,12 +99,13 @@ export class ObjectDirectives {
     const s = text.slice(start).trimStart();
     if (s.startsWith(b.end) && (s.length === b.end.length || !/[\w.$@]/.test(s[b.end.length]!))) {
       const yaml = b.lines.join('\n') + (b.lines.length > 0 ? '\n' : '');
-      if (b.which === 'metadata') this.metadata = { yaml, line: b.line, col: b.col };
+      // llvm-mc reports invalid metadata just after the end token.
+      const endCol = text.length - s.length + b.end.length + 1;
+      if (b.which === 'metadata') this.metadata = { yaml, line: b.line, col: b.col, end: { line, col: endCol } };
       else this.hsaMetadataV2 = { yaml, line: b.line, col: b.col };
       this.block = null;
       return;
     }
-    void line;
     b.lines.push(text);
   }
 
@@ -126,21 +132,15 @@ export class ObjectDirectives {
     const at = h.loc();
     const id = h.kind() === 'ident' ? h.tokText() : '';
     if (b.k === 'amdhsa') {
-      if (id === '.end_amdhsa_kernel') { h.next(); this.endAmdhsa(b); return; }
+      if (id === '.end_amdhsa_kernel') { h.next(); this.endAmdhsa(b, h.col(at) + id.length); return; }
+      // Only the syntax here: names, generations, ranges, repeats and required directives
+      // are the writer's checks (src/objfile/amdhsa.ts), with llvm-mc's messages and positions.
       if (!id.startsWith('.amdhsa_')) { h.error(at, 'unknown .amdhsa_kernel directive'); return; }
-      const f = AMDHSA_FIELDS.get(id.slice(8));
-      if (f === undefined) { h.error(at, 'unknown .amdhsa_kernel directive'); return; }
-      if (f.since > this.gfxMajor) { h.error(at, requiresMessage(f.since)); return; }
       h.next();
       const vat = h.loc();
-      if (b.values.some((v) => v.name === id.slice(8))) { h.error(vat, '.amdhsa_ directives cannot be repeated'); return; }
       const v = h.absExpr();
       if (v === null) return;
-      // (llvm-mc checks next_free_vgpr at the end of the block, at the value: 256 VGPRs at most here.)
-      if (v < 0n || v >= 1n << BigInt(f.bits) || (id === '.amdhsa_next_free_vgpr' && v > 256n)) { h.error(vat, 'value out of range'); return; }
-      if (id === '.amdhsa_reserve_xnack_mask') { h.error(at, '.amdhsa_reserve_xnack_mask does not match target id'); return; }
-      b.values.push({ name: id.slice(8), value: v, line: h.line, col: h.col(vat) });
-      if (id === '.amdhsa_next_free_sgpr') b.sgprText = h.statementText();
+      b.values.push({ name: id, value: v, line: h.line, col: h.col(at), valueCol: h.col(vat) });
       return;
     }
     if (b.k === 'kct') {
@@ -153,7 +153,7 @@ export class ObjectDirectives {
       const vat = h.loc();
       const v = h.absExpr();
       if (v === null) return;
-      b.values.push({ name: id, value: v, line: h.line, col: h.col(vat) });
+      b.values.push({ name: id, value: v, line: h.line, col: h.col(at), valueCol: h.col(vat) });
     }
   }
 
@@ -166,55 +166,20 @@ export class ObjectDirectives {
     return offset;
   }
 
-  private endAmdhsa(b: AmdhsaBlock): void {
+  private endAmdhsa(b: AmdhsaBlock, endCol: number): void {
     this.block = null;
-    for (const req of ['next_free_vgpr', 'next_free_sgpr']) {
-      if (!b.values.some((v) => v.name === req)) { this.h.error(this.h.loc(), `.amdhsa_${req} directive is required`); return; }
-    }
-    const val = (n: string): bigint | undefined => b.values.find((v) => v.name === n)?.value;
-    if (!this.sgprsFit(b, val)) return;
-    const implied = [['private_segment_buffer', 4], ['dispatch_ptr', 2], ['queue_ptr', 2], ['kernarg_segment_ptr', 2],
-      ['dispatch_id', 2], ['flat_scratch_init', 2], ['private_segment_size', 1]]
-      .reduce((n, [k, w]) => n + (val(`user_sgpr_${k as string}`) === 1n ? (w as number) : 0), 0);
-    const explicit = val('user_sgpr_count');
-    if (explicit !== undefined && BigInt(implied) > explicit) {
-      this.h.error(this.h.loc(), 'amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs');
-      return;
-    }
-    if ((explicit ?? BigInt(implied)) > 31n) { this.h.error(this.h.loc(), 'too many user SGPRs enabled'); return; }
     const sec = this.sections.current;
     const offset = this.reserve(64);
-    this.amdhsa.push({ section: sec, offset, name: b.name, values: b.values, line: b.line, col: b.col });
-    // llvm-mc: NAME.kd takes the kernel symbol's binding and visibility, is an object of 64 bytes;
-    // the kernel symbol becomes protected (the descriptor refers to it with a static relocation).
+    this.amdhsa.push({ section: sec, offset, name: b.name, values: b.values, line: b.line, col: b.col, end: { line: this.h.line, col: endCol } });
+    // llvm-mc creates NAME.kd here (its place in the symbol order): an object of 64 bytes with
+    // the kernel symbol's binding and visibility (unset: local when defined by now, else global).
+    // The kernel symbol itself becomes protected in the writer.
     const k = this.attrs(b.name);
     const kd = this.attrs(`${b.name}.kd`);
-    // (An unset binding is the kernel's effective one then: local when defined by now, else global.)
     kd.binding = k.binding ?? (this.h.label(b.name) !== null ? 'local' : 'global');
     kd.visibility = k.visibility;
     kd.type = 'object';
     kd.def = { section: sec, offset, size: 64 };
-    if (k.visibility === undefined || k.visibility === 'default') k.visibility = 'protected';
-  }
-
-  /**
-   * llvm-mc's SGPR limit: next_free_sgpr plus the extra SGPRs (VCC 2; flat scratch 4 before
-   * GCN 1.2, 6 from it; both reserved unless the block says 0) within the addressable SGPRs
-   * (104 on GCN 1.0/1.1, 102 on 1.2, 96 with the SGPR init bug). The error is at the value.
-   */
-  private sgprsFit(b: AmdhsaBlock, val: (n: string) => bigint | undefined): boolean {
-    const sg = b.values.find((v) => v.name === 'next_free_sgpr')!;
-    const p = PROCESSORS.find((q) => q.name === (this.target.processor ?? ''));
-    const initBug = p?.sgprInitBug ?? this.gfxMajor === 8;
-    const max = initBug ? 96 : this.gfxMajor >= 8 ? 102 : 104;
-    const vcc = (val('reserve_vcc') ?? 1n) === 1n;
-    const flat = this.gfxMajor >= 7 ? (val('reserve_flat_scratch') ?? 1n) === 1n : true;
-    let extra = vcc ? 2 : 0;
-    if (this.gfxMajor < 8) { if (flat) extra = 4; } else if (flat) extra = 6;
-    const n = Number(sg.value);
-    const bad = this.gfxMajor >= 8 && !initBug ? n > max || n + extra > 128 : n + extra > max;
-    if (bad) { this.h.errorOnLine(sg.line, sg.col, b.sgprText ?? '', 'value out of range'); this.block = null; }
-    return !bad;
   }
 
   private endKernelCode(b: KernelCodeBlock): void {
@@ -278,7 +243,7 @@ export class ObjectDirectives {
         h.next();
         this.inferProcessor(s);
         if (s !== this.expectedTargetId()) { h.error(sat, 'target id must match options'); return true; }
-        this.amdAmdgpuIsa = s;
+        this.amdgpuIsa = { name: s, line: h.line, col: h.col(at) };
         this.noteAt ??= this.sections.list.length;
         return true;
       }

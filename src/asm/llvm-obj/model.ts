@@ -29,13 +29,17 @@ export function buildObjectModel(obj: ObjectDirectives, h: DirectiveHost, ctx: R
   relocations: readonly ObjRelocation[]): { model: ObjectModel; problems: ModelProblem[] } {
   const problems: ModelProblem[] = [];
   const secs = obj.sections.list;
-  const sections: ObjSection[] = secs.map((s, i) => ({
+  const sections: ObjSection[] = secs.map((s, i): ObjSection => ({
     name: s.name,
     kind: s.kind,
     flags: s.flags,
     align: s.align,
     bytes: i === 0 ? text : s.mem!.bytes.slice(0, s.size),
   }));
+  // llvm-mc creates its `.note` where the first note directive is read (v2, Mesa); the writer
+  // appends the notes to it (and adds one at the end when there is none: v3/v4).
+  if (obj.noteAt !== undefined) sections.splice(obj.noteAt, 0, { name: '.note', kind: 'note', flags: '', align: 1, bytes: new Uint8Array(0) });
+  // A section symbol where each section was first entered; the writer keeps those relocations use.
   const symbols: ObjSymbol[] = [];
   for (const a of obj.syms.values()) {
     if (a.name.startsWith('.L')) continue;
@@ -66,19 +70,19 @@ export function buildObjectModel(obj: ObjectDirectives, h: DirectiveHost, ctx: R
   const model: ObjectModel = {
     triple: t.triple,
     processor: t.processor ?? defaultProcessor(gen),
-    ...(obj.targetId !== undefined ? { targetId: obj.targetId } : {}),
+    // The effective target id (what `.amdgcn_target` must say; xnack from it).
+    targetId: obj.targetId ?? obj.expectedTargetId(),
     codeObjectVersion: t.codeObjectVersion,
     sections,
     symbols,
     relocations,
-    amdhsaKernels: obj.amdhsa.map((b) => ({ name: b.name, section: secName(b.section), offset: b.offset, values: b.values, line: b.line, col: b.col })),
+    amdhsaKernels: obj.amdhsa.map((b) => ({ name: b.name, section: secName(b.section), offset: b.offset, values: b.values, line: b.line, col: b.col, ...(b.end !== undefined ? { end: b.end } : {}) })),
     amdKernelCodes: obj.kernelCodes.map((b) => ({ section: secName(b.section), offset: b.offset, values: b.values, line: b.line, col: b.col })),
     ...(obj.metadata !== undefined ? { metadata: obj.metadata } : {}),
     ...(obj.hsaMetadataV2 !== undefined ? { hsaMetadataV2: obj.hsaMetadataV2 } : {}),
     ...(obj.hsaCodeObjectVersion !== undefined ? { hsaCodeObjectVersion: obj.hsaCodeObjectVersion } : {}),
     ...(obj.hsaCodeObjectIsa !== undefined ? { hsaCodeObjectIsa: obj.hsaCodeObjectIsa } : {}),
-    ...(obj.amdAmdgpuIsa !== undefined ? { amdAmdgpuIsa: obj.amdAmdgpuIsa } : {}),
-    ...(obj.noteAt !== undefined && obj.noteAt < secs.length ? { noteIndex: obj.noteAt } : {}),
+    ...(obj.amdgpuIsa !== undefined ? { amdgpuIsa: obj.amdgpuIsa } : {}),
   };
   return { model, problems };
 }
