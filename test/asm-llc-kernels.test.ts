@@ -65,7 +65,7 @@ test('every llc .s of the corpus: .text is llvm-mc\'s, and the model is llvm-mc\
         const kd = elf.symbols.find((s) => s.name === `${k.name}.kd`)!;
         assert.equal(k.offset, kd.value, `${file} ${k.name}.kd`);
         assert.equal(k.section, '.rodata');
-        assert.ok(k.values.some((v) => v.name === 'next_free_vgpr'));
+        assert.ok(k.values.some((v) => v.name === '.amdhsa_next_free_vgpr'));
       }
       assert.ok(model.metadata !== undefined && model.metadata.yaml.includes('amdhsa.kernels:'), file);
     }
@@ -75,7 +75,7 @@ test('every llc .s of the corpus: .text is llvm-mc\'s, and the model is llvm-mc\
 test('the model keeps block values and metadata as written', () => {
   const { model } = assembleVector('control.tonga.v4.s');
   const k = model.amdhsaKernels.find((b) => b.name === 'collatz')!;
-  const v = (n: string): bigint | undefined => k.values.find((x) => x.name === n)?.value;
+  const v = (n: string): bigint | undefined => k.values.find((x) => x.name === `.amdhsa_${n}`)?.value;
   assert.equal(v('float_denorm_mode_32'), 3n);
   assert.equal(v('dx10_clamp'), 1n);
   assert.equal(k.line, 59);

@@ -18,7 +18,12 @@ const WRITER_SECTIONS = new Set(['', '.strtab', '.symtab', '.note', '.shstrtab']
 export function compareModel(full: ObjectModel, elf: ElfFile, file: string): void {
     // The empty `.note` the assembler lists (where llvm-mc creates it) is compared by position only.
     const modelNoteAt = full.sections.findIndex((s) => s.name === '.note' && s.bytes.length === 0);
-    const model: ObjectModel = { ...full, sections: full.sections.filter((_, i) => i !== modelNoteAt), symbols: full.symbols.filter((s) => s.type !== 'section') };
+    const model: ObjectModel = { ...full, sections: full.sections.filter((_, i) => i !== modelNoteAt), symbols: full.symbols.filter((s) => s.type !== 'section')
+      // The writer makes a kernel's symbol protected (its descriptor's REL64 refers to it).
+      .map((s) => (full.amdhsaKernels.some((k) => k.name === s.name) && s.visibility === 'default' ? { ...s, visibility: 'protected' } as const : s))
+      // and refers to a kernel defined nowhere as an undefined global.
+      .concat(full.amdhsaKernels.filter((k) => !full.symbols.some((s) => s.name === k.name))
+        .map((k) => ({ name: k.name, section: null, value: 0, size: 0, type: 'notype', binding: 'global', visibility: 'protected' } as const))) };
     // Sections: names, sizes, alignment in llvm-mc's order (less the writer's own sections).
     const mcSecs = elf.sections.filter((s) => !WRITER_SECTIONS.has(s.name) && !s.name.startsWith('.rela'));
     assert.deepEqual(model.sections.map((s) => [s.name, s.bytes.length, s.align]), mcSecs.map((s) => [s.name, s.size, s.addralign]), `${file} sections`);

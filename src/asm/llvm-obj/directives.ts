@@ -174,10 +174,11 @@ export class ObjectDirectives {
     // llvm-mc creates NAME.kd here (its place in the symbol order): an object of 64 bytes with
     // the kernel symbol's binding and visibility (unset: local when defined by now, else global).
     // The kernel symbol itself becomes protected in the writer.
-    const k = this.attrs(b.name);
+    // (A kernel not mentioned yet is left to the writer: an undefined global after its `.kd`.)
+    const k = this.syms.get(b.name);
     const kd = this.attrs(`${b.name}.kd`);
-    kd.binding = k.binding ?? (this.h.label(b.name) !== null ? 'local' : 'global');
-    kd.visibility = k.visibility;
+    kd.binding = k?.binding ?? (this.h.label(b.name) !== null ? 'local' : 'global');
+    kd.visibility = k?.visibility;
     kd.type = 'object';
     kd.def = { section: sec, offset, size: 64 };
   }
