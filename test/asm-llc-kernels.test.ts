@@ -16,6 +16,9 @@ import { findGeneration } from '../src/isa/generations.js';
 import { assembleLlvmObject } from '../src/asm/llvm-obj/assemble.js';
 import type { ObjectModel } from '../src/objfile/write/model.js';
 import { compareModel } from './support/obj-model-compare.js';
+import { writeCodeObject } from '../src/objfile/write/index.js';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 const DIR = join(import.meta.dirname, '..', '..', 'test', 'vectors', 'kernels');
 const CPU: Record<string, [string, string]> = { tahiti: ['gcn1.0', 'gfx600'], hawaii: ['gcn1.1', 'gfx701'], tonga: ['gcn1.2', 'gfx802'] };
@@ -72,6 +75,18 @@ test('every llc .s of the corpus: .text is llvm-mc\'s, and the model is llvm-mc\
   }
 });
 
+test('end to end: the writer\'s object of every corpus .s is llvm-mc\'s object, byte for byte (v4, v3, v2, Mesa)', () => {
+  const differ: string[] = [];
+  for (const file of files) {
+    const { model } = assembleVector(file);
+    const w = writeCodeObject(model);
+    assert.deepEqual(w.diagnostics, [], file);
+    const want = readFileSync(join(DIR, 'mc', file.replace(/\.s$/, '.o')));
+    if (!Buffer.from(w.bytes!).equals(want)) differ.push(file);
+  }
+  assert.deepEqual(differ, []);
+});
+
 test('the model keeps block values and metadata as written', () => {
   const { model } = assembleVector('control.tonga.v4.s');
   const k = model.amdhsaKernels.find((b) => b.name === 'collatz')!;
@@ -118,10 +133,36 @@ test('gcnkit asm -s llvm on llc .s files: bin is llvm-mc\'s .text; -f elf report
   const mesaAsHsa = cli(['asm', '-s', 'llvm', '-a', 'tonga', join(DIR, 'asm', 'lds.tonga.mesa.s')]);
   assert.equal(mesaAsHsa.status, 1);
   assert.match(mesaAsHsa.stderr, /lds\.tonga\.mesa\.s:\d+:2: error: unknown directive/);
-  const elfOut = cli(['asm', '-s', 'llvm', '-a', 'gcn1.2', '-f', 'elf', join(DIR, 'asm', 'elementwise.tonga.v4.s')]);
-  if (elfOut.status === 0) assert.ok(parseElf(new Uint8Array(elfOut.stdout)) !== null);
-  else { assert.equal(elfOut.stdout.length, 0); assert.match(elfOut.stderr, /error: .*\n.*nothing written/); }
   assert.equal(cli(['asm', '-s', 'clrx', '-f', 'elf', join(DIR, 'asm', 'elementwise.tonga.v4.s')]).status, 2);
   assert.equal(cli(['asm', '-s', 'llvm', '--mcpu', 'gfx999', join(DIR, 'asm', 'elementwise.tonga.v4.s')]).status, 2);
   assert.equal(cli(['asm', '-s', 'llvm', '--amdhsa-code-object-version', '5', join(DIR, 'asm', 'elementwise.tonga.v4.s')]).status, 2);
+});
+
+test('gcnkit asm -s llvm -f elf: llvm-mc\'s object; --mcpu names the generation; a bad .amdhsa_ value is file:line:col and writes nothing', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'gcnkit-elf-'));
+  try {
+    // saxpy and the other elementwise kernels, as llc 14 writes them for tonga.
+    const out = join(tmp, 'x.o');
+    const r = cli(['asm', '-s', 'llvm', '-a', 'gcn1.2', '-f', 'elf', '-o', out, join(DIR, 'asm', 'elementwise.tonga.v4.s')]);
+    assert.equal(r.status, 0, r.stderr);
+    assert.ok(readFileSync(out).equals(readFileSync(join(DIR, 'mc', 'elementwise.tonga.v4.o'))));
+    // --mcpu alone (hawaii is gfx701, gcn1.1), a v2 object by the `.o` name.
+    const h = join(tmp, 'h.o');
+    const r2 = cli(['asm', '-s', 'llvm', '--mcpu', 'hawaii', '--amdhsa-code-object-version', '2', '-o', h, join(DIR, 'asm', 'lds.hawaii.v2.s')]);
+    assert.equal(r2.status, 0, r2.stderr);
+    assert.ok(readFileSync(h).equals(readFileSync(join(DIR, 'mc', 'lds.hawaii.v2.o'))));
+    const r3 = cli(['asm', '-s', 'llvm', '-a', 'gcn1.2', '--mcpu', 'hawaii', '-f', 'elf', join(DIR, 'asm', 'lds.hawaii.v4.s')]);
+    assert.equal(r3.status, 2);
+    assert.match(r3.stderr, /--mcpu hawaii is gcn1\.1 but -a gcn1\.2 is gcn1\.2/);
+    // llvm-mc 14 on this line: "bad.s:4:31: error: value out of range" (a 2-bit field).
+    const bad = join(tmp, 'bad.s');
+    writeFileSync(bad, '\t.text\n\ts_endpgm\n\t.amdhsa_kernel k\n\t\t.amdhsa_float_round_mode_32 7\n\t\t.amdhsa_next_free_vgpr 1\n\t\t.amdhsa_next_free_sgpr 1\n\t.end_amdhsa_kernel\n');
+    const badOut = join(tmp, 'bad.o');
+    const r4 = cli(['asm', '-s', 'llvm', '-a', 'gcn1.2', '-f', 'elf', '-o', badOut, bad]);
+    assert.equal(r4.status, 1);
+    assert.match(r4.stderr, /bad\.s:4:31: error: value out of range\n {2}\.amdhsa_float_round_mode_32 7\n {30}\^\n/);
+    assert.equal(existsSync(badOut), false);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 });

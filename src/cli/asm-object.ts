@@ -12,6 +12,8 @@ import type { Generation } from '../isa/generations.js';
 import type { ObjRelocation } from '../objfile/write/model.js';
 import { writeCodeObject } from '../objfile/write/index.js';
 import { assembleStream } from './assemble-stream.js';
+import { formatDiagnostic } from './common.js';
+import { readFileSync } from 'node:fs';
 
 /** Assembles `file` to a code object: its bytes, or null after errors (printed to standard error). */
 export async function assembleObject(file: string, name: string, gen: Generation, target: ObjectTarget, limit: number,
@@ -24,13 +26,21 @@ export async function assembleObject(file: string, name: string, gen: Generation
   if (r.errors > 0) return null;
   const { model, problems } = buildObjectModel(dialect.obj, dialect.dhost, dialect.relocContext(), gen,
     writer.bytes.slice(0, writer.len), relocations);
-  const errors: string[] = problems.map((p) => `${name}:${p.line}:${p.col}: error: ${p.message}\n`);
+  // The model's and the writer's diagnostics are positions in the source: shown with the line and a
+  // caret like the assembler's (read again from the file; standard input is gone by now).
+  let lines: string[] | null | undefined;
+  const sourceLine = (line: number): string | undefined => {
+    if (lines === undefined) { try { lines = file === '-' ? null : readFileSync(file, 'utf8').split(/\r?\n/); } catch { lines = null; } }
+    return lines?.[line - 1];
+  };
+  const show = (line: number | undefined, col: number | undefined, severity: 'error' | 'warning', message: string): string =>
+    (line !== undefined ? formatDiagnostic(name, line, col ?? 1, severity, message, sourceLine(line)) : `${name}: ${severity}: ${message}\n`);
+  const errors: string[] = problems.map((p) => show(p.line, p.col, 'error', p.message));
   let bytes: Uint8Array | null = null;
   if (errors.length === 0) {
     const w = writeCodeObject(model);
     for (const d of w.diagnostics) {
-      const where = d.line !== undefined ? `${name}:${d.line}:${d.col ?? 1}` : name;
-      const text = `${where}: ${d.severity}: ${d.message}\n`;
+      const text = show(d.line, d.col, d.severity, d.message);
       if (d.severity === 'error') errors.push(text); else process.stderr.write(text);
     }
     if (w.bytes === null && errors.length === 0) errors.push(`${name}: error: the code-object writer gave no object\n`);

@@ -36,7 +36,8 @@ LLVM syntax, as llvm-mc's options:
       --triple T       amdgcn-amd-amdhsa (default), amdgcn-mesa-mesa3d or amdgcn--
       --mcpu NAME      gfx600..gfx810 or a device name (default: the -a device, else the
                        processor the source's .amdgcn_target / .amd_amdgpu_isa names, else
-                       gfx600/gfx700/gfx802 for gcn1.0/1.1/1.2)
+                       gfx600/gfx700/gfx802 for gcn1.0/1.1/1.2); without -a it also names
+                       the generation, with -a the two must agree
       --amdhsa-code-object-version N
                        2, 3 or 4 (default 4): which kernel-header directives exist
                        (.amdhsa_kernel for 3/4 with amdhsa; .amd_kernel_code_t otherwise)
@@ -93,7 +94,15 @@ export async function asmMain(argv: string[]): Promise<number> {
     return EXIT_OK;
   }
   if (positionals.length > 1) throw new UsageError('asm takes at most one input file');
-  const gen = parseArch(values.arch, 'gcn1.0');
+  // --mcpu alone names the generation too (llvm-mc's -mcpu); with -a they must agree.
+  const cpu = values.mcpu !== undefined && values.arch === undefined ? processorByName(values.mcpu) : undefined;
+  const gen = parseArch(values.arch ?? cpu?.gen, 'gcn1.0');
+  if (values.mcpu !== undefined && values.arch !== undefined) {
+    const p = processorByName(values.mcpu);
+    if (p !== undefined && p.gen !== gen.id) {
+      throw new UsageError(`--mcpu ${values.mcpu} is ${p.gen} but -a ${values.arch} is ${gen.id}; give one of them, or agreeing ones`);
+    }
+  }
   const syntax = parseSyntax(values.syntax);
   const elf = values.format !== undefined ? values.format.toLowerCase() === 'elf'
     : syntax === 'llvm' && values.output !== undefined && values.output.endsWith('.o');
