@@ -48,6 +48,9 @@ const TYPES: ReadonlyMap<string, SymAttrs['type']> = new Map([
   ['stt_notype', 'notype'],
 ]);
 
+/** The key in `syms` of a section's own symbol (kept where the section was first entered). */
+export const SECTION_MARK = '\u0000section:';
+
 export class ObjectDirectives {
   readonly sections: SectionTable;
   /** Symbols in order of first mention (labels and directives). */
@@ -67,6 +70,17 @@ export class ObjectDirectives {
   constructor(private readonly h: DirectiveHost, readonly target: ObjectTarget, private readonly gfxMajor: number,
     private readonly processorOk: (name: string) => boolean) {
     this.sections = new SectionTable(h.asm);
+    this.syms.set(SECTION_MARK + '.text', { name: SECTION_MARK + '.text' });
+  }
+
+  /** Switches section; a new one gets its section symbol here, in symbol order (as llvm-mc creates it). */
+  private switchTo(name: string, kind?: SectionKind, flags?: string): void {
+    const n = this.sections.list.length;
+    this.sections.switchTo(name, kind, flags);
+    if (this.sections.list.length > n) {
+      const key = SECTION_MARK + this.sections.list[n]!.name;
+      this.syms.set(key, { name: key });
+    }
   }
 
   /** HSA code object v3/v4 directives (`.amdhsa_kernel`, `.amdgpu_metadata`) exist; else the v2 ones. */
@@ -195,8 +209,8 @@ export class ObjectDirectives {
     const h = this.h;
     switch (name) {
       case '.text': if (h.kind() !== 'eos') h.expression(); this.sections.select(0); return true;
-      case '.data': this.sections.switchTo('.data'); return true;
-      case '.bss': this.sections.switchTo('.bss'); return true;
+      case '.data': this.switchTo('.data'); return true;
+      case '.bss': this.switchTo('.bss'); return true;
       case '.section': this.section(); return true;
       case '.p2align': this.align(true, false); return true;
       case '.align': case '.balign': this.align(false, false); return true;
@@ -372,7 +386,7 @@ export class ObjectDirectives {
       }
     }
     if (kind === undefined && flags !== undefined && name.startsWith('.note')) kind = 'note';
-    this.sections.switchTo(name, kind, flags);
+    this.switchTo(name, kind, flags);
   }
 
   /** `.p2align N[,fill[,max]]` (power of 2), `.align`/`.balign` (bytes). */

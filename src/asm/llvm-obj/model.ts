@@ -6,7 +6,7 @@
 import { PROCESSORS } from '../../objfile/targets.js';
 import type { ObjectModel, ObjRelocation, ObjSection, ObjSymbol } from '../../objfile/write/model.js';
 import type { Generation } from '../../isa/generations.js';
-import type { ObjectDirectives } from './directives.js';
+import { SECTION_MARK, type ObjectDirectives } from './directives.js';
 import type { DirectiveHost } from './host.js';
 import { resolveFixup, type RelocContext } from './relocate.js';
 
@@ -42,6 +42,11 @@ export function buildObjectModel(obj: ObjectDirectives, h: DirectiveHost, ctx: R
   // A section symbol where each section was first entered; the writer keeps those relocations use.
   const symbols: ObjSymbol[] = [];
   for (const a of obj.syms.values()) {
+    if (a.name.startsWith(SECTION_MARK)) {
+      const name = a.name.slice(SECTION_MARK.length);
+      symbols.push({ name, section: name, value: 0, size: 0, type: 'section', binding: 'local', visibility: 'default' });
+      continue;
+    }
     if (a.name.startsWith('.L')) continue;
     const lab = h.label(a.name);
     const where = lab !== null ? { section: lab.section, offset: lab.offset } : a.def ?? null;
