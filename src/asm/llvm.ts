@@ -972,13 +972,6 @@ export class LlvmAssembler implements Dialect {
       evaluate: (e, dot) => evaluate(e, this.lookup, BigInt(dot), LLVM_EXPR),
       statementText: () => this.text,
       error: (at, m) => this.error(at, m),
-      errorOnLine: (line, col, text, m) => {
-        const c = this.asm.diag.context;
-        const save = { text: c.text, line: c.line, joins: c.joins };
-        c.text = text; c.line = line; c.joins = [];
-        this.asm.diag.error(line, col, m);
-        c.text = save.text; c.line = save.line; c.joins = save.joins;
-      },
       hasError: () => this.hasPending,
       label: (name) => {
         const d = this.syms.get(name);

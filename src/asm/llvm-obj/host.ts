@@ -29,8 +29,6 @@ export interface DirectiveHost {
   /** The statement's text from its start to its end (comments removed, leading blanks kept). */
   statementText(): string;
   error(at: number, message: string): void;
-  /** An error on an earlier line (`text` is that line's text, for the excerpt). */
-  errorOnLine(line: number, col: number, text: string, message: string): void;
   hasError(): boolean;
   /** A label's section and offset (null: not a label). */
   label(name: string): { section: number; offset: number } | null;
