@@ -16,6 +16,10 @@ export * from './asm/assembler.js';
 export * from './asm/assembly.js';
 export * from './asm/diagnostics.js';
 export * from './asm/output.js';
+// LLVM-dialect source -> the ObjectModel the code-object writer encodes (src/asm/README.md).
+export { assembleLlvmObject } from './asm/llvm-obj/assemble.js';
+export type { ObjectAssembly } from './asm/llvm-obj/assemble.js';
+export type { ObjectTarget } from './asm/llvm-obj/directives.js';
 export * from './emu/state.js';
 export * from './emu/exec.js';
 export * from './emu/run.js';

@@ -6,7 +6,15 @@
 
 import type { Generation } from '../isa/generations.js';
 import { Diagnostics, type AsmDiagnostic } from './diagnostics.js';
-import type { OutputSink } from './pipeline/sink.js';
+
+/** Where a section's records go: the output sink for `.text`, memory for the LLVM dialect's other sections. */
+export interface ByteSink {
+  record(line: number, offset: number, b: Uint8Array, at: number, size: number, instruction: boolean, text: string): void;
+  /** A whole-line instruction straight to the writer; false: use record(). */
+  words(w0: number, w1: number, n: number): boolean;
+  addFixup(at: number, size: number): number;
+  resolve(id: number, v: bigint): void;
+}
 
 export interface SymbolDef {
   value: bigint;
@@ -67,8 +75,8 @@ export class Assembly {
   bytes = new Uint8Array(256);
   readonly diag: Diagnostics;
   readonly symbols = new Map<string, SymbolDef>();
-  /** Set by the driver. */
-  sink!: OutputSink;
+  /** Set by the driver (the output sink); a section switch (LLVM dialect) changes it. */
+  sink!: ByteSink;
   info!: StatementInfo;
   needsText = false;
   /** Records handed over so far, and whether the last one was an instruction. */
@@ -94,6 +102,13 @@ export class Assembly {
     const b = new Uint8Array(cap);
     b.set(this.bytes.subarray(0, this.size - this.committed));
     this.bytes = b;
+  }
+
+  /** Continues in another section: its sink and its size so far (between statements only). */
+  switchStream(sink: ByteSink, size: number): void {
+    this.sink = sink;
+    this.size = size;
+    this.committed = size;
   }
 
   /** Appends a 32-bit word. */

@@ -40,6 +40,8 @@ export interface Dialect {
    * llvm-mc) instead of shifting everything out when the count is >= 64.
    */
   readonly shiftCountModulo64?: boolean;
+  /** `sym@variant` (LLVM: `gcd@rel32@lo`): '@' continues a symbol name; the variant stays in the name. */
+  readonly symbolVariants?: boolean;
 }
 
 function ops(list: [string, number, BinaryOp][]): OperatorDef[] {
@@ -79,6 +81,7 @@ export const LLVM_EXPR: Dialect = {
   compareTrue: -1n,
   octal: true,
   shiftCountModulo64: true,
+  symbolVariants: true,
 };
 
 const MASK64 = (1n << 64n) - 1n;
@@ -218,7 +221,10 @@ function parseUnary(c: Cursor, d: Dialect, err: { e: ParseError | null }): Expr 
   if (ch === Ch.AT) c.pos++; // `@name`: a symbol even if it spells a register
   if (isIdentStart(c.peek())) {
     const col = c.col();
-    const name = c.ident();
+    let name = c.ident();
+    if (d.symbolVariants === true) {
+      while (c.peek() === Ch.AT && isIdentStart(c.peek(1))) { c.pos++; name += '@' + c.ident().toLowerCase(); }
+    }
     return { k: 'sym', name, col };
   }
   // clrxasm's words for what cannot start an operand.

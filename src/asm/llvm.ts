@@ -51,6 +51,10 @@ import { F16, F32, F64, parseFloatText, roundToFormat, type ExactFloat, type Flo
 import { assembleText } from './pipeline/collect.js';
 import type { Dialect } from './pipeline/driver.js';
 import { LLVM_SPLIT } from './pipeline/splitter.js';
+import { PROCESSORS } from '../objfile/targets.js';
+import { ObjectDirectives, type ObjectTarget } from './llvm-obj/directives.js';
+import type { DirectiveHost, TokKind } from './llvm-obj/host.js';
+import { resolveFixup, type RelocContext, type RelocSink } from './llvm-obj/relocate.js';
 
 /** A forward reference: filled at the end, with the symbols' final values (as llvm-mc's object output). */
 interface LlvmFixup {
@@ -65,6 +69,8 @@ interface LlvmFixup {
   readonly text: string;
   readonly size: 1 | 2 | 4 | 8;
   readonly literal: boolean;
+  /** The section of the hole (0: .text). */
+  readonly sec: number;
 }
 
 // ===========================================================================
@@ -858,6 +864,8 @@ interface SymDef {
   dot: number;
   /** A non-constant variable whose value an evaluation has read (llvm-mc then refuses to reassign it). */
   used: boolean;
+  /** A label's section (index in the section table; 0: .text). */
+  sec?: number;
 }
 
 /** Pending error or warning of the current statement (llvm-mc prints the first). */
@@ -911,7 +919,17 @@ export class LlvmAssembler implements Dialect {
   /** The 9-bit code of each special register on this generation (0 where it has none). */
   private readonly specialCode: readonly number[];
 
-  constructor(readonly gen: Generation, maxDiagnostics?: number) {
+  /** Sections, symbol attributes and kernel-header blocks (llvm-obj/). */
+  readonly obj: ObjectDirectives;
+  readonly dhost: DirectiveHost;
+  /** The last statement's line (llvm-mc reports a block left open at its end). */
+  private eofText = '';
+  private eofEnd = 0;
+  private eofLine = 1;
+  /** Set when an object is built: unresolved references become relocations instead of warnings. */
+  relocations: RelocSink | null = null;
+
+  constructor(readonly gen: Generation, maxDiagnostics?: number, target?: ObjectTarget) {
     this.specialCode = SPECIAL_WIDTH.map((_, sp) => {
       if (sp === SP.VCCZ) return CONDITION_CODES[0]!.code;
       if (sp === SP.EXECZ) return CONDITION_CODES[1]!.code;
@@ -926,6 +944,40 @@ export class LlvmAssembler implements Dialect {
     this.tables = tablesFor(gen);
     this.raw = emptyRaw(gen.index);
     for (let i = 0; i < 16; i++) this.pool.push(new Opnd());
+    this.dhost = this.directiveHost();
+    this.obj = new ObjectDirectives(this.dhost, target ?? { triple: 'amdgcn-amd-amdhsa', processor: null, codeObjectVersion: 4 },
+      gen.id === 'gcn1.0' ? 6 : gen.id === 'gcn1.1' ? 7 : 8, (name) => PROCESSORS.some((q) => q.name === name && q.gen === gen.id));
+  }
+
+  /** Inside a kernel-header or metadata block: the driver's shape cache stays out. */
+  get inBlock(): boolean {
+    return this.obj.inBlock;
+  }
+
+  /** The parser as the object directives see it (llvm-obj/host.ts). */
+  private directiveHost(): DirectiveHost {
+    const self = this;
+    const kinds: Partial<Record<K, TokKind>> = { [K.EOS]: 'eos', [K.Ident]: 'ident', [K.Str]: 'str', [K.Comma]: 'comma', [K.Int]: 'int', [K.Eq]: 'eq' };
+    return {
+      get asm() { return self.asm; },
+      get line() { return self.line; },
+      kind: () => kinds[this.kind()] ?? 'other',
+      loc: () => this.loc(),
+      col: (at) => this.col(at),
+      tokText: () => this.tokText(),
+      next: () => this.next(),
+      strValue: () => this.text.slice(this.loc() + 1, this.te[this.p]! - 1),
+      expression: () => this.parseExpression(),
+      absExpr: () => this.parseAbsExpr(),
+      evaluate: (e, dot) => evaluate(e, this.lookup, BigInt(dot), LLVM_EXPR),
+      statementText: () => this.text,
+      error: (at, m) => this.error(at, m),
+      hasError: () => this.hasPending,
+      label: (name) => {
+        const d = this.syms.get(name);
+        return d !== undefined && d.label ? { section: d.sec ?? 0, offset: d.dot } : null;
+      },
+    };
   }
 
   // --- diagnostics ------------------------------------------------------------
@@ -1466,9 +1518,9 @@ export class LlvmAssembler implements Dialect {
             this.error(nameStart + atPos + 1, `invalid variant '${variant}'`);
             return null;
           }
-          name = name.slice(0, atPos);
-          if (name === '') { this.error(this.loc(), 'expected a symbol reference'); return null; }
-          return { k: 'plus', a: { k: 'sym', name, col: this.col(at) } };
+          if (atPos === 0) { this.error(this.loc(), 'expected a symbol reference'); return null; }
+          // The variant stays in the name: a reference that becomes a relocation (llvm-obj/relocate.ts).
+          return { k: 'plus', a: { k: 'sym', name: `${name.slice(0, atPos)}@${variant.toLowerCase()}`, col: this.col(at) } };
         }
         if (k === K.Str && this.kind() === K.At) {
           // "name"@variant
@@ -1477,7 +1529,7 @@ export class LlvmAssembler implements Dialect {
           const variant = this.tokText();
           if (!SYMBOL_VARIANTS.has(variant.toLowerCase())) { this.error(this.loc(), `invalid variant '${variant}'`); return null; }
           this.next();
-          return { k: 'plus', a: { k: 'sym', name, col: this.col(at) } };
+          return { k: 'plus', a: { k: 'sym', name: `${name}@${variant.toLowerCase()}`, col: this.col(at) } };
         }
         // An absolute variable is substituted now (later redefinitions do not change this use).
         const d = this.syms.get(name);
@@ -1543,6 +1595,8 @@ export class LlvmAssembler implements Dialect {
     this.line = line;
     this.lineStart = lineStart;
     let from = start;
+    this.eofText = text; this.eofEnd = end; this.eofLine = line;
+    if (this.obj.inRawBlock) { this.obj.rawStatement(text.slice(0, end), start, line); return; }
     while (from < end) {
       this.stmtStart = from;
       const stop = this.lex(from, end);
@@ -1574,6 +1628,7 @@ export class LlvmAssembler implements Dialect {
   }
 
   private parseStatement(): void {
+    if (this.obj.inBlock) { this.obj.blockStatement(); return; }
     for (;;) {
       const k = this.kind();
       if (k === K.EOS) return;
@@ -1624,7 +1679,8 @@ export class LlvmAssembler implements Dialect {
       this.error(at, `symbol '${name}' is already defined`);
       return false;
     }
-    this.syms.set(name, { value: null, expr: null, label: true, dot: this.asm.size, used: false });
+    this.syms.set(name, { value: null, expr: null, label: true, dot: this.asm.size, used: false, sec: this.obj.sections.current });
+    this.obj.mention(name);
     return true;
   }
 
@@ -1633,7 +1689,7 @@ export class LlvmAssembler implements Dialect {
     this.symbolTouches++;
     const n = (this.localLabels.get(v) ?? 0) + 1;
     this.localLabels.set(v, n);
-    this.syms.set(`\u0000${v}#${n}`, { value: null, expr: null, label: true, dot: this.asm.size, used: false });
+    this.syms.set(`\u0000${v}#${n}`, { value: null, expr: null, label: true, dot: this.asm.size, used: false, sec: this.obj.sections.current });
   }
 
   /** Does `e` refer to `name`, directly or through the variables it names? */
@@ -1675,11 +1731,6 @@ export class LlvmAssembler implements Dialect {
   }
 
   private directive(name: string, at: number): void {
-    if (name === '.text') {
-      // An optional subsection expression; llvm-mc ignores what follows it.
-      if (this.kind() !== K.EOS) this.parseExpression();
-      return;
-    }
     if (name === '.set' || name === '.equ') {
       const k = this.kind();
       if (k !== K.Ident && k !== K.Str) { this.error(this.loc(), 'expected identifier'); return; }
@@ -1691,6 +1742,7 @@ export class LlvmAssembler implements Dialect {
     }
     const size = DATA_DIRECTIVES.get(name);
     if (size !== undefined) { this.data(size); return; }
+    if (this.obj.directive(name, at)) return;
     this.error(at, 'unknown directive');
   }
 
@@ -2923,7 +2975,8 @@ export class LlvmAssembler implements Dialect {
     const id = this.asm.addFixup(at, size);
     if (id < 0) return; // a probe: nothing to remember
     const col = this.col(loc);
-    this.fixups.push({ id, at, dot, expr, pos: this.asm.diag.pos(this.line, col), line: this.line, text: this.text, size, literal });
+    this.fixups.push({ id, at, dot, expr, pos: this.asm.diag.pos(this.line, col), line: this.line, text: this.text, size, literal,
+      sec: this.obj.sections.current });
   }
 
   // --- the whole-ISA path's host (isa/llvm-isa.ts) --------------------------------
@@ -2969,8 +3022,21 @@ export class LlvmAssembler implements Dialect {
     return false;
   }
 
+  /** Labels, variables and bindings as relocations see them (llvm-obj/relocate.ts). */
+  relocContext(): RelocContext {
+    const sections = this.obj.sections;
+    return {
+      label: (name: string) => { const s = this.syms.get(name); return s !== undefined && s.label ? { section: s.sec ?? 0, offset: s.dot } : null; },
+      lookup: (name: string) => { const s = this.syms.get(name); return s !== undefined && !s.label ? this.lookup(name) : undefined; },
+      isExternal: (name: string) => { const b = this.obj.syms.get(name)?.binding; return b === 'global' || b === 'weak'; },
+      sectionName: (i: number) => sections.list[i]!.name,
+    };
+  }
+
   finish(): void {
     const d = this.asm.diag;
+    const open = this.obj.finishBlocks({ line: this.eofLine, col: this.eofText.slice(0, this.eofEnd).trimEnd().length + 1 });
+    if (open !== null) d.error(open.line, open.col, open.message);
     // Every definition is final now: give variables their values, deepest first and
     // pass after pass (a chain of forward definitions is longer than lookup's depth limit).
     if (this.fixups.length > 0) {
@@ -2984,6 +3050,8 @@ export class LlvmAssembler implements Dialect {
         }
       }
     }
+    const sections = this.obj.sections;
+    const ctx = this.relocContext();
     for (const f of this.fixups) {
       let r: ReturnType<typeof evaluate>;
       try {
@@ -3000,6 +3068,22 @@ export class LlvmAssembler implements Dialect {
         d.error(f.line, r.unresolved!.col, 'directional label undefined');
         continue;
       }
+      const o = resolveFixup(f, ctx);
+      if (o.k === 'reloc') {
+        if (this.relocations !== null) {
+          this.relocations.add({ section: sections.list[f.sec]!.name, offset: f.at, type: o.type, symbol: o.symbol, addend: o.addend });
+          if (o.undefinedSymbol !== null) this.obj.attrs(o.undefinedSymbol);
+          continue;
+        }
+        if (o.type !== 'ABS32' && o.type !== 'ABS64' && o.type !== 'REL32') {
+          // Raw code: a variant of a known symbol is left 0 too (llvm-mc never resolves it in place).
+          d.warningAt(f.pos, `the ${f.literal ? 'literal' : 'value'} is a relocation (R_AMDGPU_${o.type} against ${o.symbol}): left 0 in raw output`);
+          continue;
+        }
+      } else if (o.k === 'error' && this.relocations !== null && r.value === null) {
+        d.errorAt(f.pos, o.message);
+        continue;
+      }
       if (r.value === null || r.error !== null) {
         const what = r.unresolved !== null ? `symbol '${name}' is undefined` : 'the expression has no value';
         d.warningAt(f.pos, `${what}: the ${f.literal ? 'literal' : 'value'} is left 0 (llvm-mc emits a relocation)`);
@@ -3007,10 +3091,11 @@ export class LlvmAssembler implements Dialect {
       }
       let v = r.value;
       if (r.relative && f.literal) v -= BigInt(f.at);
-      this.asm.resolve(f.id, BigInt.asUintN(f.size * 8, v));
+      sections.sinkOf(f.sec).resolve(f.id, BigInt.asUintN(f.size * 8, v));
     }
     this.fixups.length = 0;
     d.context.line = 0;
+    sections.finish();
   }
 }
 

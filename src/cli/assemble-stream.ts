@@ -8,6 +8,7 @@ import type { Dialect } from '../asm/pipeline/driver.js';
 import { AsmDriver } from '../asm/pipeline/driver.js';
 import { ByteOut } from '../asm/pipeline/byte-out.js';
 import { formatWriter, type OutputFormat } from '../asm/pipeline/writers.js';
+import type { RecordWriter } from '../asm/pipeline/sink.js';
 import { formatAsmDiagnostic, type AsmDiagnostic } from '../asm/diagnostics.js';
 import type { Syntax } from '../disasm/disassembler.js';
 import type { Generation } from '../isa/generations.js';
@@ -59,10 +60,11 @@ export interface StreamedAssembly {
  * the output already handed on is to be dropped by the caller.
  */
 export async function assembleStream(file: string, name: string, gen: Generation, syntax: Syntax, limit: number,
-  format: OutputFormat, write: (chunk: Uint8Array) => void, moreHint = ''): Promise<StreamedAssembly> {
+  format: OutputFormat, write: (chunk: Uint8Array) => void, moreHint = '',
+  custom?: { dialect?: Dialect; writer?: RecordWriter }): Promise<StreamedAssembly> {
   // Each dialect is a chunk of the bundled command, loaded only when asked for (start-up, issue 8 §4).
-  const dialect: Dialect = syntax === 'llvm' ? new (await import('../asm/llvm.js')).LlvmAssembler(gen, limit)
-    : new (await import('../asm/clrx.js')).ClrxAssembler(gen, limit);
+  const dialect: Dialect = custom?.dialect ?? (syntax === 'llvm' ? new (await import('../asm/llvm.js')).LlvmAssembler(gen, limit)
+    : new (await import('../asm/clrx.js')).ClrxAssembler(gen, limit));
   const diag = dialect.asm.diag;
   diag.keepList = false;
   let shownErrors = 0;
@@ -76,7 +78,7 @@ export async function assembleStream(file: string, name: string, gen: Generation
   const store = new TempFileStore();
   try {
     const out = new ByteOut(1 << 18, write);
-    const driver = new AsmDriver(dialect, formatWriter(format, out, () => dialect.asm.gen), store, latin1);
+    const driver = new AsmDriver(dialect, custom?.writer ?? formatWriter(format, out, () => dialect.asm.gen), store, latin1);
     // Back to the event loop between chunks: Ctrl-C / SIGTERM must stop a long run
     // (and remove the temporary -o file) at once, not after it has written everything.
     await readChunksAsync(file, (c) => { driver.push(c); });

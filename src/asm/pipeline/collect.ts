@@ -15,7 +15,8 @@ class Grow {
   get(): Int32Array { return this.a.subarray(0, this.n); }
 }
 
-class BytesWriter implements RecordWriter {
+/** Collects every record's bytes (the library's result; `.text` of an object). */
+export class BytesWriter implements RecordWriter {
   readonly needsText = false;
   bytes = new Uint8Array(1 << 12);
   len = 0;

@@ -29,6 +29,8 @@ export interface Dialect extends ShapeDialect {
   statement(text: string, start: number, end: number, line: number, lineStart: number): void;
   /** The end of the input: forward references, unresolved symbols. */
   finish(): void;
+  /** Inside a directive block (LLVM's `.amdhsa_kernel`, metadata): every line goes to statement(). */
+  readonly inBlock?: boolean;
 }
 
 /** The text of the buffer the driver is reading lines from, decoded a window at a time. */
@@ -208,7 +210,7 @@ export class AsmDriver implements StatementInfo, BufferText {
     this.lineS = s;
     this.lineE = e;
     const shapes = this.shapes;
-    if (this.splitter.clean) {
+    if (this.splitter.clean && this.dialect.inBlock !== true) {
       // The byte fast path first (it changes nothing when it declines), then the shape cache.
       if (this.dialect.fastLine(b, s, e, lineNo, this)) {
         this.lineChars = e - s + 1;

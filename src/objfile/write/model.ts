@@ -97,7 +97,7 @@ export interface ObjectModel {
   readonly triple: string;
   /** `gfx600`…`gfx810` (llvm-mc's -mcpu after alias resolution). */
   readonly processor: string;
-  /** The `.amdgcn_target` string when the source gave one (checked against triple/processor by the assembler). */
+  /** The effective target id (`.amdgcn_target`'s, checked against triple/processor by the assembler); xnack is read from it. */
   readonly targetId?: string;
   /** --amdhsa-code-object-version (llvm-mc 14's default: 4). */
   readonly codeObjectVersion: 2 | 3 | 4;
@@ -128,9 +128,9 @@ export interface ObjectModel {
   readonly hsaMetadataV2?: { readonly yaml: string; readonly line: number; readonly col: number };
   /** v2: `.hsa_code_object_version major,minor`. */
   readonly hsaCodeObjectVersion?: readonly [number, number];
-  /** v2: `.hsa_code_object_isa major,minor,stepping,"AMD","AMDGPU"` (no arguments: the target's own). */
   /** `.amd_amdgpu_isa "TARGET"` (v2, Mesa): an NT_AMD_HSA_ISA_NAME note. */
   readonly amdgpuIsa?: { readonly name: string; readonly line: number; readonly col: number };
+  /** v2: `.hsa_code_object_isa major,minor,stepping,"AMD","AMDGPU"` (no arguments: the target's own). */
   readonly hsaCodeObjectIsa?: { readonly version: readonly [number, number, number]; readonly vendor: string; readonly arch: string } | 'target';
 }
 
