@@ -6,17 +6,8 @@
 
 import type { CodeObject } from './code-object.js';
 import type { ElfSymbol } from './elf.js';
+import { LITERAL_VARIANTS } from './reloc-types.js';
 
-/** The AMDGPU relocation types an instruction literal can carry, with llvm-mc's variant spelling. */
-const VARIANTS: Readonly<Record<number, string>> = {
-  1: '@abs32@lo', // R_AMDGPU_ABS32_LO
-  2: '@abs32@hi', // R_AMDGPU_ABS32_HI
-  6: '', //          R_AMDGPU_ABS32 (a plain symbol)
-  8: '@gotpcrel32@lo', // R_AMDGPU_GOTPCREL32_LO
-  9: '@gotpcrel32@hi', // R_AMDGPU_GOTPCREL32_HI
-  10: '@rel32@lo', // R_AMDGPU_REL32_LO
-  11: '@rel32@hi', // R_AMDGPU_REL32_HI
-};
 
 const STT_SECTION = 3;
 /** Names llvm-mc reads as a symbol without quotes. */
@@ -37,7 +28,7 @@ export function literalExpressions(co: CodeObject): Map<number, string> {
   const byIndex = new Map<number, ElfSymbol>(elf.symbols.map((s) => [s.index, s]));
   for (const rel of elf.relocations) {
     if (rel.target !== text.index || (rel.offset & 3) !== 0) continue;
-    const variant = VARIANTS[rel.type];
+    const variant = LITERAL_VARIANTS.get(rel.type);
     const sym = byIndex.get(rel.symbol);
     if (variant === undefined || sym === undefined) continue;
     let name = sym.name;

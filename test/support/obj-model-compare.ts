@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import type { ElfFile } from '../../src/objfile/elf.js';
 import type { ObjectModel } from '../../src/objfile/write/model.js';
+import { RELOC_NAMES } from './obj-model.js';
 
-export const RELOC_NAMES: Record<number, string> = { 1: 'ABS32_LO', 2: 'ABS32_HI', 3: 'ABS64', 4: 'REL32', 5: 'REL64', 6: 'ABS32', 7: 'GOTPCREL', 8: 'GOTPCREL32_LO', 9: 'GOTPCREL32_HI', 10: 'REL32_LO', 11: 'REL32_HI' };
 const BIND = ['local', 'global', 'weak'];
 const TYPE: Record<number, string> = { 0: 'notype', 1: 'object', 2: 'func', 3: 'section', 10: 'amdgpu_hsa_kernel' };
 const VIS = ['default', 'internal', 'hidden', 'protected'];

@@ -16,7 +16,8 @@ import type {
 } from '../../src/objfile/write/model.js';
 import { CPU_PROC, KERNELS_DIR, type Cpu } from './kernel-corpus.js';
 
-const RELOC_NAMES: Record<number, RelocType> = {
+/** R_AMDGPU_* numbers as the ELF ABI for AMDGPU lists them (written out here, independently of src/objfile/reloc-types.ts). */
+export const RELOC_NAMES: Record<number, RelocType> = {
   1: 'ABS32_LO', 2: 'ABS32_HI', 3: 'ABS64', 4: 'REL32', 5: 'REL64', 6: 'ABS32', 7: 'GOTPCREL',
   8: 'GOTPCREL32_LO', 9: 'GOTPCREL32_HI', 10: 'REL32_LO', 11: 'REL32_HI',
 };

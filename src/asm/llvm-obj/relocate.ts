@@ -8,6 +8,7 @@
 
 import { evaluate, LLVM_EXPR, type Expr, type SymbolValue } from '../expr.js';
 import type { ObjRelocation, RelocType } from '../../objfile/write/model.js';
+import { VARIANT_TYPES } from '../../objfile/reloc-types.js';
 
 export interface ObjFixup {
   readonly expr: Expr;
@@ -34,13 +35,6 @@ export interface RelocContext {
   isExternal(name: string): boolean;
   sectionName(i: number): string;
 }
-
-const VARIANT_TYPES: ReadonlyMap<string, RelocType> = new Map([
-  ['rel32@lo', 'REL32_LO'], ['rel32@hi', 'REL32_HI'], ['rel64', 'REL64'],
-  ['gotpcrel32@lo', 'GOTPCREL32_LO'], ['gotpcrel32@hi', 'GOTPCREL32_HI'], ['gotpcrel', 'GOTPCREL'],
-  // llvm-mc 14 writes R_AMDGPU_ABS32 for both halves (not ABS32_LO/HI), in literals and data alike.
-  ['abs32@lo', 'ABS32'], ['abs32@hi', 'ABS32'],
-]);
 
 export type FixupOutcome =
   | { readonly k: 'local' }

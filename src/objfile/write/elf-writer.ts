@@ -14,20 +14,15 @@ import {
   EM_AMDGPU, ET_REL, SHT_NOBITS, SHT_NOTE, SHT_PROGBITS, SHT_RELA, SHT_STRTAB, SHT_SYMTAB, STT_AMDGPU_HSA_KERNEL,
   STT_FUNC, STT_NOTYPE, STT_OBJECT, STT_SECTION,
 } from '../elf.js';
-import type { ObjRelocation, ObjSection, ObjSymbol, RelocType, WriteDiagnostic } from './model.js';
+import type { ObjRelocation, ObjSection, ObjSymbol, WriteDiagnostic } from './model.js';
 import { StringTable } from './strtab.js';
+import { RELOC_NUMBERS } from '../reloc-types.js';
 
 export interface ElfIdentity {
   readonly osabi: number;
   readonly abiVersion: number;
   readonly flags: number;
 }
-
-/** R_AMDGPU_* numbers. */
-export const RELOC_TYPES: Readonly<Record<RelocType, number>> = {
-  ABS32_LO: 1, ABS32_HI: 2, ABS64: 3, REL32: 4, REL64: 5, ABS32: 6, GOTPCREL: 7,
-  GOTPCREL32_LO: 8, GOTPCREL32_HI: 9, REL32_LO: 10, REL32_HI: 11,
-};
 
 const SYMBOL_TYPES: Readonly<Record<ObjSymbol['type'], number>> = {
   notype: STT_NOTYPE, object: STT_OBJECT, func: STT_FUNC, section: STT_SECTION, amdgpu_hsa_kernel: STT_AMDGPU_HSA_KERNEL,
@@ -99,11 +94,11 @@ export function writeElf(id: ElfIdentity, sections: readonly ObjSection[], symbo
     const sym = bySym.get(r.symbol);
     let rel: Rel;
     if (sym !== undefined && sym.type !== 'section' && !(sym.binding === 'local' && sym.section !== null)) {
-      rel = { offset: r.offset, type: RELOC_TYPES[r.type], target: sym.name, isSection: false, addend: r.addend };
+      rel = { offset: r.offset, type: RELOC_NUMBERS[r.type], target: sym.name, isSection: false, addend: r.addend };
     } else if (sym !== undefined && sym.type !== 'section' && sym.section !== null) {
-      rel = { offset: r.offset, type: RELOC_TYPES[r.type], target: sym.section, isSection: true, addend: r.addend + BigInt(sym.value) };
+      rel = { offset: r.offset, type: RELOC_NUMBERS[r.type], target: sym.section, isSection: true, addend: r.addend + BigInt(sym.value) };
     } else if (sectionNames.has(sym?.section ?? r.symbol)) {
-      rel = { offset: r.offset, type: RELOC_TYPES[r.type], target: sym?.section ?? r.symbol, isSection: true, addend: r.addend };
+      rel = { offset: r.offset, type: RELOC_NUMBERS[r.type], target: sym?.section ?? r.symbol, isSection: true, addend: r.addend };
     } else {
       diagnostics.push({ severity: 'error', message: `relocation against unknown symbol '${r.symbol}'` });
       continue;
