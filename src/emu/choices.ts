@@ -61,7 +61,9 @@ export const ISA_CHOICES = {
 } as const;
 
 /*
- * Fixed by the code (docs/emulator.md, decisions 16 and 20-29, with sources):
+ * Fixed by the code (docs/emulator.md, decisions 9, 16 and 20-29, with sources):
+ * #9 GCN 1.2 integer CLAMP saturates the u32/u16/i16/24-bit adds, subtracts and
+ *   multiply-adds LLVM gives a clamp operand (valu-ops.ts INT_CLAMP), no effect elsewhere;
  * #16 buffer formats: all DFMT 1-14 (packed x in the low bits), stores round to
  *   nearest even and saturate (buf-format.ts); #21 v_trig_preop_f64: AMD's
  *   pseudo-code, 1201-bit 2/π, truncated (valu-more.ts); #22 v_mullit_f32:

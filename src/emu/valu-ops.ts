@@ -500,6 +500,38 @@ export function laneOp(name: string): LaneOp | undefined {
   return c;
 }
 
+const sext16 = (x: number): number => (x << 16) >> 16;
+const sat = (x: number, lo: number, hi: number): number => (x < lo ? lo : x > hi ? hi : x);
+
+/**
+ * GCN 1.2's integer CLAMP (docs/emulator.md decision 9): the integer adds, subtracts and
+ * multiply-adds that LLVM gives a clamp operand on GCN 1.2 saturate their exact result to
+ * the destination's range (llc 14 relies on it: uadd.sat/usub.sat and the 64-bit ctlz/cttz
+ * are `v_add_u32_e64 ... clamp`). Each function runs after the lane op, which left the
+ * wrapped result and the carry or borrow in io, and returns the saturated result.
+ */
+const INT_CLAMP: Record<string, (io: IO) => number> = {
+  v_add_u32: (io) => (io.cout !== 0 ? 0xffffffff : io.lo),
+  v_addc_u32: (io) => (io.cout !== 0 ? 0xffffffff : io.lo),
+  v_sub_u32: (io) => (io.cout !== 0 ? 0 : io.lo),
+  v_subrev_u32: (io) => (io.cout !== 0 ? 0 : io.lo),
+  v_subb_u32: (io) => (io.cout !== 0 ? 0 : io.lo),
+  v_subbrev_u32: (io) => (io.cout !== 0 ? 0 : io.lo),
+  v_add_u16: (io) => Math.min((io.a & 0xffff) + (io.b & 0xffff), 0xffff),
+  v_sub_u16: (io) => Math.max((io.a & 0xffff) - (io.b & 0xffff), 0),
+  v_subrev_u16: (io) => Math.max((io.b & 0xffff) - (io.a & 0xffff), 0),
+  v_mad_u16: (io) => Math.min((io.a & 0xffff) * (io.b & 0xffff) + (io.c & 0xffff), 0xffff),
+  v_mad_i16: (io) => sat(sext16(io.a) * sext16(io.b) + sext16(io.c), -0x8000, 0x7fff) & 0xffff,
+  // Exact: |product| < 2^47, so the sum is an exact double.
+  v_mad_u32_u24: (io) => Math.min((io.a & 0xffffff) * (io.b & 0xffffff) + (io.c >>> 0), 0xffffffff),
+  v_mad_i32_i24: (io) => sat(sext24(io.a) * sext24(io.b) + (io.c | 0), -0x80000000, 0x7fffffff) >>> 0,
+};
+
+/** The saturating form of an integer op under CLAMP on GCN 1.2, or undefined when CLAMP does not change it. */
+export function intClampOp(name: string): ((io: IO) => number) | undefined {
+  return INT_CLAMP[name];
+}
+
 /** Ops whose float sources must not be flushed (they test classes or move bits). */
 export const NO_INPUT_FLUSH: ReadonlySet<string> = new Set([
   'v_cmp_class_f32', 'v_cmp_class_f64', 'v_cmp_class_f16', 'v_cmpx_class_f32', 'v_cmpx_class_f64', 'v_cmpx_class_f16',

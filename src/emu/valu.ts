@@ -16,7 +16,7 @@ import { fail, K_COND, K_CONST, K_SREG, K_VGPR, operand, condBit, sdest, type Op
 import { unsupported } from './scalar.js';
 import type { WaveState } from './state.js';
 import { WIDE_LANE_OPS, type WideLaneOp } from './valu-more.js';
-import { laneOp, NO_INPUT_FLUSH, type IO, type LaneOp } from './valu-ops.js';
+import { intClampOp, laneOp, NO_INPUT_FLUSH, type IO, type LaneOp } from './valu-ops.js';
 import { CODE_EXEC, CODE_VCC, LANES, type Wave } from './wave.js';
 import { MODE_F32_DENORM_IN, MODE_F32_DENORM_OUT, MODE_F64_DENORM_IN, MODE_F64_DENORM_OUT, MODE_DX10_CLAMP, MODE_IEEE } from './mode-bits.js';
 
@@ -205,6 +205,8 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
   const dFlushBit = dt === 'f32' ? MODE_F32_DENORM_OUT : MODE_F64_DENORM_OUT;
   const clamp = vop3 ? (row.vop3b ? (gi === 2 ? fieldOf(d, 'CLAMP') : 0) : fieldOf(d, 'CLAMP')) : sdwa ? (d.w1 >>> 13) & 1 : 0;
   const omodField = vop3 ? fieldOf(d, 'OMOD') : 0;
+  // Integer CLAMP saturates on GCN 1.2 only (decision 9); elsewhere, and on other integer ops, the bit has no effect.
+  const intSat = gi === 2 && clamp !== 0 && !dFloat ? intClampOp(name) ?? null : null;
   const dstSel = sdwa ? (d.w1 >>> 8) & 7 : 6;
   const dstUnused = sdwa ? (d.w1 >>> 11) & 3 : 0;
   if (sdwa && (dstSel === 7 || dstUnused === 3 || srcs.some((s) => s.sdwaSel === 7))) fail(`${name}: reserved SDWA selector`);
@@ -351,7 +353,7 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
         if (flushOut) {
           if (fw === 64) { hi = flush64(hi, lo); lo = res64.lo; } else hi = fw === 16 ? flush16(hi) : flush32(hi);
         }
-      }
+      } else if (intSat !== null) hi = intSat(io) >>> 0;
       if (dw === 64) { V[vdst * LANES + l] = lo; V[(vdst + 1) * LANES + l] = hi; }
       else if (sdwa) V[vdst * LANES + l] = sdwaPlace(hi, V[vdst * LANES + l]!, dstSel, dstUnused);
       else V[vdst * LANES + l] = dw === 16 ? hi & 0xffff : hi;

@@ -468,6 +468,48 @@ export const MORE_CASES: readonly MoreCase[] = [
     check: () => [],
     error: /s_sendmsg: geometry-shader messages are not supported/,
   },
+  {
+    // Decision 9: saturation of the exact result (BigInt here), on the lanes' mixed operands.
+    name: 'integer CLAMP on GCN 1.2: u32/u16/i16/24-bit adds, subtracts and multiply-adds saturate',
+    cpus: ['tonga'],
+    asm: [
+      'v_add_u32_e64 v10, s[0:1], v0, v1 clamp', 'v_sub_u32_e64 v11, s[0:1], v0, v1 clamp', 'v_subrev_u32_e64 v12, s[0:1], v0, v1 clamp',
+      'v_add_u32_e64 v13, s[0:1], v0, 32 clamp', 'v_addc_u32_e64 v14, s[2:3], v0, v1, s[4:5] clamp', 'v_subb_u32_e64 v15, s[2:3], v0, v1, s[4:5] clamp',
+      'v_add_u16_e64 v16, v0, v1 clamp', 'v_sub_u16_e64 v17, v0, v1 clamp', 'v_mad_u16 v18, v0, v1, v2 clamp', 'v_mad_i16 v19, v0, v1, v2 clamp',
+      'v_mad_u32_u24 v20, v0, v1, v2 clamp', 'v_mad_i32_i24 v21, v0, v1, v2 clamp', 'v_add_u32_e64 v22, s[0:1], v0, v1',
+    ].join('\n'),
+    init: (w) => {
+      // Half the lanes near the top of each range, so that both sides of every bound are hit.
+      setV(w, 0, (l) => (l & 1 ? A(l) | 0xfff00000 : A(l) & 0x7fff));
+      setV(w, 1, (l) => (l & 2 ? B(l) | 0xffff0000 : B(l) & 0xff));
+      setV(w, 2, (l) => (l & 4 ? C(l) : C(l) & 0x7fff7fff));
+      w.sreg[4] = 0xaaaaaaaa; w.sreg[5] = 0x55555555;
+    },
+    check: (w) => {
+      const a = (l: number): bigint => BigInt(w.vgpr[0 * L + l]!); const b = (l: number): bigint => BigInt(w.vgpr[1 * L + l]!);
+      const c = (l: number): bigint => BigInt(w.vgpr[2 * L + l]!);
+      const cin = (l: number): bigint => BigInt(l < 32 ? (0xaaaaaaaa >>> l) & 1 : (0x55555555 >>> (l - 32)) & 1);
+      const clampTo = (x: bigint, lo: bigint, hi: bigint): number => Number(x < lo ? lo : x > hi ? hi : x);
+      const u = (x: bigint, bits: number): bigint => x & ((1n << BigInt(bits)) - 1n);
+      const s = (x: bigint, bits: number): bigint => BigInt.asIntN(bits, x);
+      const U32 = 0xffffffffn;
+      return [
+        ...lanes(w, 10, (l) => clampTo(a(l) + b(l), 0n, U32)),
+        ...lanes(w, 11, (l) => clampTo(a(l) - b(l), 0n, U32)),
+        ...lanes(w, 12, (l) => clampTo(b(l) - a(l), 0n, U32)),
+        ...lanes(w, 13, (l) => clampTo(a(l) + 32n, 0n, U32)),
+        ...lanes(w, 14, (l) => clampTo(a(l) + b(l) + cin(l), 0n, U32)),
+        ...lanes(w, 15, (l) => clampTo(a(l) - b(l) - cin(l), 0n, U32)),
+        ...lanes(w, 16, (l) => clampTo(u(a(l), 16) + u(b(l), 16), 0n, 0xffffn)),
+        ...lanes(w, 17, (l) => clampTo(u(a(l), 16) - u(b(l), 16), 0n, 0xffffn)),
+        ...lanes(w, 18, (l) => clampTo(u(a(l), 16) * u(b(l), 16) + u(c(l), 16), 0n, 0xffffn)),
+        ...lanes(w, 19, (l) => clampTo(s(a(l), 16) * s(b(l), 16) + s(c(l), 16), -0x8000n, 0x7fffn) & 0xffff),
+        ...lanes(w, 20, (l) => clampTo(u(a(l), 24) * u(b(l), 24) + c(l), 0n, U32)),
+        ...lanes(w, 21, (l) => clampTo(s(a(l), 24) * s(b(l), 24) + s(c(l), 32), -0x80000000n, 0x7fffffffn) >>> 0),
+        ...lanes(w, 22, (l) => Number(u(a(l) + b(l), 32))),
+      ];
+    },
+  },
 ];
 
 /** v_mullit_f32 rows: S0, S1, S2, expected D (AMD's pseudo-code; SI: 0·x = 0). */

@@ -12,7 +12,7 @@ set -eu
 cd "$(dirname "$0")"
 BIN=${LLVM_BIN:-/usr/lib/llvm-14/bin}
 LLD=${LD_LLD:-$BIN/ld.lld}
-MODULES="elementwise lds atomics control scratch grid"
+MODULES="elementwise lds atomics control scratch grid math"
 CPUS="tahiti hawaii tonga"
 CONTAINERS="elementwise lds"
 tmp=$(mktemp -d)

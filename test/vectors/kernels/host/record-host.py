@@ -100,6 +100,44 @@ def setup(k, r):
         gx, gy, gz = 10, 3, 5; return [gx, gy, gz], [4, 2, 2], [[0] * (12 * gx * gy * gz)]
     if n == 'stencil2d':
         gx, gy = 24, 16; return [gx, gy], [8, 8], [[0.0] * (gx * gy), [normal_f32(r) for _ in range(gx * gy)]]
+    if n == 'i64_ops':
+        g = 256
+        a = [(r.u32() << 32) | r.u32() for _ in range(g)]; b = [(r.u32() << 32) | r.u32() for _ in range(g)]
+        # small and edge values: zero, one, all ones, the sign bit, 32-bit halves
+        a[:8] = [0, 1, 2**64 - 1, 2**63, 7, 2**63 - 1, 0xffffffff, 2**32]
+        b[:8] = [1, 2**64 - 1, 3, 2**64 - 1, 0, 1, 2**32 + 1, 0xfffffffe]
+        for i in range(8, 40): b[i] &= 0xffffffff  # 32-bit divisors take the short path
+        return [g], [64], [[0] * (12 * g), a, b]
+    if n == 'narrow_ops':
+        g = 256
+        a = [r.u32() & 0xffff for _ in range(g)]; b = [r.u32() & 0xffff for _ in range(g)]; c = [r.i32(-128, 128) for _ in range(g)]
+        a[:5] = [0, 0xffff, 0x8000, 0x7fff, 1]; b[:5] = [0xffff, 0x8000, 0xffff, 15, 0]
+        return [g], [64], [[0] * (12 * g), [0] * (4 * g), a, b, c]
+    if n == 'half_ops':
+        g = 256
+        def h(v): return struct.unpack('<H', struct.pack('<e', v))[0]
+        def rh(): v = r.uniform(0.5, 100.0); return h(-v if r.u32() & 1 else v)
+        a = [rh() for _ in range(g)]; b = [rh() for _ in range(g)]
+        a[:4] = [h(2.5), h(-3.5), h(0.5), h(1.0)]; b[:4] = [h(2.5), h(3.5), h(-0.5), h(100.0)]
+        return [g], [64], [[0] * (12 * g), a, b]
+    if n == 'fmath':
+        g = 256
+        a = [f32(r.uniform(-1000, 1000)) for _ in range(g)]; b = [normal_f32(r) for _ in range(g)]
+        a[:10] = [0.5, 1.5, 2.5, -0.5, -2.5, 3.5, 0.0, -1.0, 999.5, 8388607.5 / 8388608]  # ties for rint/round
+        return [g], [64], [[0.0] * (12 * g), a, b]
+    if n == 'f64_math':
+        g = 256
+        # Not in (-1, 0): there llc 14's GCN 1.0 rint/ceil (x + c - c, c = copysign(2^52, x)) give +0, the host -0.
+        a = [r.uniform(-1000, 1000) for _ in range(g)]; b = [r.uniform(0.5, 1e3) * (1 if r.u32() & 1 else -1) for _ in range(g)]
+        a = [x - 1 if -1 < x < 0 else x for x in a]
+        a[:8] = [0.5, 1.5, 2.5, -1.5, -2.5, 0.0, -7.0, 1 - 2**-53]
+        return [g], [64], [[0.0] * (12 * g), a, b]
+    if n == 'bits':
+        g = 256
+        a = [r.u32() for _ in range(g)]; b = [r.u32() for _ in range(g)]
+        a[:8] = [0, 1, 0xffffffff, 0x80000000, 0x7fffffff, 1000, 0xfffffc18, 0x00ffffff]
+        b[:8] = [0, 0xffffffff, 1, 0x80000000, 1, 0x7fffffff, 0, 0x00ffffff]
+        return [g], [64], [[0] * (16 * g), a, b]
     raise SystemExit(f'no setup for {n}')
 
 def const_array(t, vals):
