@@ -1,5 +1,6 @@
-// `gcnkit run`: execute a VOP1 program on one 64-lane wavefront and print
-// the final state as JSON (shared docs: interface.md).
+// `gcnkit run`: execute a program on one 64-lane wavefront and print the
+// final state as JSON (shared docs: interface.md). VOP1-only programs stream;
+// the first other instruction hands the whole program to run-wave.ts.
 //
 // Machine code (--bin, --hex) is executed as it is read, through a bounded
 // buffer: memory does not grow with the program. Assembly source goes
@@ -7,13 +8,14 @@
 // printers (needed only for traces and error messages) are loaded only when
 // used, which keeps start-up short.
 
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { RawInstruction } from '../disasm/decoder.js';
 import type { Generation } from '../isa/generations.js';
 import { ProgramStream } from '../emu/stream.js';
 import { clipText, StateError, stateFromJson, stateToJson, WaveState } from '../emu/state.js';
 import type { TraceEntry } from '../emu/trace.js';
+import type { CodeCollector } from './run-wave.js';
 import {
   AtomicOutput, checkInputPath, clip, isUsageError, EXIT_BAD_INPUT, EXIT_OK, formatDiagnostic, parseArch, parseSyntax, UsageError,
 } from './common.js';
@@ -24,8 +26,12 @@ export const RUN_USAGE = `Usage: gcnkit run [options] PROGRAM
        gcnkit run [-a ARCH] [--kernel NAME] --grid X[,Y[,Z]] [--block X[,Y[,Z]]]
                   --args ARGS.json [-o OUT.json] [--trace] [--trace-group GX[,GY[,GZ]]] CODE.o
 
-Runs a program of VOP1 instructions on one 64-lane wavefront and prints the
-final state as JSON. PROGRAM is assembly source by default ('-' for stdin).
+Runs a program on one 64-lane wavefront and prints the final state as JSON.
+PROGRAM is assembly source by default ('-' for stdin). Any compute instruction
+runs: scalar ops and branches, every VALU encoding, LDS (no other memory is
+mapped); the program ends at s_endpgm or at its end. VOP1-only programs are
+executed as they are read (memory does not grow with them); others are loaded
+whole (at most 16 MiB of machine code).
 
 With --grid (or an ELF file), runs a kernel of an HSA code object (llc 14's
 .o or .so, code object v2/v3/v4) over a grid of work-items and prints every
@@ -39,8 +45,9 @@ Options:
       --state FILE     initial state (JSON); all zero by default, EXEC all ones, MODE 0x3c0
       --trace          print each instruction and the registers it changed (stderr)
       --max-instructions N
-                       stop with an error if the program has more than N
-                       instructions (default ${1e8}; 0: no limit)
+                       stop with an error if the program has (or, with
+                       branches, runs) more than N instructions
+                       (default ${1e8}; 0: no limit)
   -o, --output FILE    write the final state to FILE instead of standard output
 
 Kernel options:
@@ -99,18 +106,28 @@ async function describer(syntax: 'clrx' | 'llvm'): Promise<(r: RawInstruction) =
   };
 }
 
-/** Buffered stderr for traces: one write per 64 KB, not per line. */
+/**
+ * Buffered stderr for traces: one write per 64 KB, not per line. The first 4 MB are held back
+ * while the VOP1 runner may still hand the program to the whole-ISA runner, which traces it
+ * again from the start (`restart`).
+ */
 class TraceOut {
   private buf = '';
+  private written = false;
   add(s: string): void {
     this.buf += s;
-    if (this.buf.length >= 1 << 16) this.flush();
+    if (this.buf.length >= (this.written ? 1 << 16 : 1 << 22)) this.flush();
   }
   flush(): void {
     if (this.buf === '') return;
     const b = this.buf;
     this.buf = '';
+    this.written = true;
     try { writeAll(2, Buffer.from(b)); } catch (e) { if (!isOutputClosed(e)) throw e; }
+  }
+  /** Drops what the VOP1 runner traced (or, if some of it is out already, says that the trace starts again). */
+  restart(): void {
+    this.buf = this.written ? '(instructions outside the VOP1 family: the whole program runs again from the start)\n' : '';
   }
 }
 
@@ -199,22 +216,28 @@ export async function runMain(argv: string[]): Promise<number> {
 
   const trace = values.trace === true ? new TraceOut() : null;
   const describe = trace !== null ? await describer(syntax) : undefined;
+  let initial: WaveState | null = null;
   const start = (g: Generation): ProgramStream | null => {
     const st = values.state !== undefined ? readState(values.state, g) : new WaveState(g);
     if (typeof st === 'string') { writeErr(st); return null; }
+    initial = st.clone();
     return new ProgramStream(st, g, {
       ...(trace !== null ? { trace: (e: TraceEntry) => trace.add(formatTrace(e)) } : {}),
       ...(describe !== undefined ? { describe } : {}),
       maxInstructions,
+      stopAtOther: true,
     });
   };
+  // Standard input cannot be read twice: its machine code is kept for the whole-ISA runner.
+  const keep = file === '-' && (values.bin === true || values.hex === true) ? new (await import('./run-wave.js')).CodeCollector() : null;
 
   let run: ProgramStream | null;
+  let code: Uint8Array | null = null;
   if (values.bin || values.hex) {
     run = start(gen);
     if (run === null) return EXIT_BAD_INPUT;
     const p = run;
-    const r = values.bin ? await runBinary(file, name, p) : await runHex(file, name, p);
+    const r = values.bin ? await runBinary(file, name, p, keep) : await runHex(file, name, p, keep);
     if (r !== EXIT_OK) return r;
   } else {
     // Assembly source: through the assembler (a module of its own, loaded only here).
@@ -225,14 +248,34 @@ export async function runMain(argv: string[]): Promise<number> {
     if (run === null) return EXIT_BAD_INPUT;
     // The machine code, as --bin would read it (a source of bytes that are not whole words is an error).
     const feed = new WordFeeder(run);
-    a.code.replay((c) => { if (!run!.stopped) feed.push(c); });
+    a.code.replay((c) => { if (!run!.stopped) feed.push(c); }, true);
     const bad = feed.leftover(name);
     if (bad !== null) {
       writeErr(bad);
       return EXIT_BAD_INPUT;
     }
+    if (run.other) {
+      const { CodeCollector } = await import('./run-wave.js');
+      const all = new CodeCollector();
+      a.code.replay((c) => all.add(c));
+      code = all.bytes();
+    } else {
+      a.code.abort();
+    }
   }
   run.end();
+  if (run.other) {
+    // Instructions outside the VOP1 family: the whole program, from the start, on the whole-ISA runner.
+    const w = await import('./run-wave.js');
+    if (code === null) code = keep !== null ? keep.bytes() : await wholeFile(file, values.hex === true, w.MAX_WHOLE_PROGRAM_BYTES);
+    if (code === null) { writeErr(w.tooLarge(name)); return EXIT_BAD_INPUT; }
+    trace?.restart();
+    const st = initial!;
+    const err = w.runWhole(code, st, name, syntax, maxInstructions, trace !== null ? (e: TraceEntry) => trace.add(formatTrace(e)) : null);
+    trace?.flush();
+    if (err !== null) { writeErr(err); return EXIT_BAD_INPUT; }
+    return finish(st, out);
+  }
   trace?.flush();
 
   if (run.error !== null) {
@@ -243,7 +286,12 @@ export async function runMain(argv: string[]): Promise<number> {
       : `${clip(name)}: error: instruction ${e.index} at offset 0x${e.offset.toString(16)} (${clipText(text, 200)}): ${e.message}\n`);
     return EXIT_BAD_INPUT;
   }
-  const bytes = Buffer.from(JSON.stringify(stateToJson(run.state), null, 2) + '\n');
+  return finish(run.state, out);
+}
+
+/** Writes the final state (to -o's file, or standard output). */
+function finish(st: WaveState, out: AtomicOutput | null): number {
+  const bytes = Buffer.from(JSON.stringify(stateToJson(st), null, 2) + '\n');
   if (out !== null) {
     out.write(bytes);
     out.commit();
@@ -251,6 +299,21 @@ export async function runMain(argv: string[]): Promise<number> {
     writeAll(1, bytes);
   }
   return EXIT_OK;
+}
+
+/** A program file's machine code, read whole (--bin bytes, or --hex words), or null past `max` bytes. */
+async function wholeFile(file: string, hex: boolean, max: number): Promise<Uint8Array | null> {
+  if (!hex) {
+    if (statSync(file).size > max) return null;
+    return new Uint8Array(readFileSync(file));
+  }
+  const { HexReader } = await import('../disasm/hex-input.js');
+  const { CodeCollector } = await import('./run-wave.js');
+  const all = new CodeCollector();
+  const rd = new HexReader((w) => all.add(new Uint8Array(w.buffer, w.byteOffset, w.byteLength)));
+  await readChunksAsync(file, (c) => { rd.push(c); return !all.over; });
+  rd.end();
+  return all.bytes();
 }
 
 /**
@@ -296,10 +359,11 @@ class WordFeeder {
   }
 }
 
-/** Raw little-endian words, executed chunk by chunk. */
-async function runBinary(file: string, name: string, p: ProgramStream): Promise<number> {
+/** Raw little-endian words, executed chunk by chunk (and kept in `keep` when given). */
+async function runBinary(file: string, name: string, p: ProgramStream, keep: CodeCollector | null): Promise<number> {
   const feed = new WordFeeder(p);
-  await readChunksAsync(file, (c) => feed.push(c));
+  // After a switch to the whole-ISA runner the rest is only kept.
+  await readChunksAsync(file, (c) => { keep?.add(c); return feed.push(c) || (p.other && keep !== null && !keep.over); });
   const bad = feed.leftover(name);
   if (bad !== null) {
     writeErr(bad);
@@ -308,11 +372,11 @@ async function runBinary(file: string, name: string, p: ProgramStream): Promise<
   return EXIT_OK;
 }
 
-/** Hex words, parsed and executed chunk by chunk; text errors win over run-time errors. */
-async function runHex(file: string, name: string, p: ProgramStream): Promise<number> {
+/** Hex words, parsed and executed chunk by chunk (and kept in `keep` when given); text errors win over run-time errors. */
+async function runHex(file: string, name: string, p: ProgramStream, keep: CodeCollector | null): Promise<number> {
   const { HexReader } = await import('../disasm/hex-input.js');
-  const rd = new HexReader((w) => p.push(w));
-  await readChunksAsync(file, (c) => { rd.push(c); return !p.stopped; });
+  const rd = new HexReader((w) => { keep?.add(new Uint8Array(w.buffer, w.byteOffset, w.byteLength)); p.push(w); });
+  await readChunksAsync(file, (c) => { rd.push(c); return !p.stopped || (p.other && keep !== null && !keep.over); });
   const diags = rd.end();
   if (rd.diagnosticCount === 0) return EXIT_OK;
   let err = '';

@@ -101,9 +101,18 @@ export class Spool {
     this.fileLength += chunk.length;
   }
 
-  /** Hands every byte to `f` in order, then drops them; `f` must not keep a chunk. */
-  replay(f: (chunk: Uint8Array) => void): void {
+  /** Hands every byte to `f` in order, then drops them unless `keep`; `f` must not keep a chunk. */
+  replay(f: (chunk: Uint8Array) => void, keep = false): void {
     for (const c of this.chunks) f(c);
+    if (keep) {
+      const buf = new Uint8Array(this.fd >= 0 ? 1 << 20 : 0);
+      for (let pos = 0; pos < this.fileLength; pos += buf.length) {
+        const n = Math.min(buf.length, this.fileLength - pos);
+        readAt(this.fd, buf, 0, n, pos);
+        f(buf.subarray(0, n));
+      }
+      return;
+    }
     this.chunks = [];
     this.held = 0;
     if (this.fd >= 0) {

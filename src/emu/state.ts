@@ -30,6 +30,11 @@ export class WaveState {
   /** Registers the state file set or a program wrote: listed in the output. */
   readonly vgprUsed = new Uint8Array(VGPRS);
   readonly sregUsed = new Uint8Array(128);
+  /** SCC (scalar programs); listed in the output when the state set it or a whole-ISA program ran. */
+  scc = 0;
+  sccUsed = false;
+  /** Whether the output lists the LDS (a whole-ISA program changed it). */
+  ldsUsed = false;
 
   constructor(readonly gen: Generation) {
     this.sreg[CODE_EXEC] = 0xffffffff;
@@ -49,6 +54,9 @@ export class WaveState {
     s.lds.set(this.lds);
     s.vgprUsed.set(this.vgprUsed);
     s.sregUsed.set(this.sregUsed);
+    s.scc = this.scc;
+    s.sccUsed = this.sccUsed;
+    s.ldsUsed = this.ldsUsed;
     return s;
   }
 }
@@ -60,8 +68,11 @@ export interface StateJson {
   m0?: string;
   mode?: string;
   trapsts?: string;
+  scc?: string;
   sgpr?: Record<string, string>;
   vgpr?: Record<string, string | string[]>;
+  /** Input: the first bytes of the LDS. Output (whole-ISA programs that change it): up to its last non-zero byte. */
+  lds?: string;
 }
 
 /**
@@ -119,7 +130,7 @@ export function stateFromJson(json: unknown, gen: Generation): WaveState {
   const st = new WaveState(gen);
   if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new StateError('the state must be a JSON object');
   const o = json as Record<string, unknown>;
-  const known = new Set(['exec', 'vcc', 'm0', 'mode', 'trapsts', 'sgpr', 'vgpr', 'lds']);
+  const known = new Set(['exec', 'vcc', 'm0', 'mode', 'trapsts', 'scc', 'sgpr', 'vgpr', 'lds']);
   for (const k of Object.keys(o)) {
     if (!known.has(k)) throw new StateError(`unknown state field '${clipText(k)}' (known: ${[...known].join(', ')})`, [k], true);
   }
@@ -133,6 +144,12 @@ export function stateFromJson(json: unknown, gen: Generation): WaveState {
   if (o['m0'] !== undefined) { st.sreg[CODE_M0] = Number(parseValue(o['m0'], 'm0', 32, ['m0'])); st.sregUsed[CODE_M0] = 1; }
   if (o['mode'] !== undefined) st.mode = Number(parseValue(o['mode'], 'mode', 32, ['mode']));
   if (o['trapsts'] !== undefined) st.trapsts = Number(parseValue(o['trapsts'], 'trapsts', 32, ['trapsts']));
+  if (o['scc'] !== undefined) {
+    const v = parseValue(o['scc'], 'scc', 32, ['scc']);
+    if (v > 1n) throw new StateError(`scc: expected 0 or 1, got ${shown(o['scc'])}`, ['scc']);
+    st.scc = Number(v);
+    st.sccUsed = true;
+  }
   if (o['sgpr'] !== undefined) {
     const sg = o['sgpr'];
     if (sg === null || typeof sg !== 'object' || Array.isArray(sg)) throw new StateError(`sgpr: expected an object such as {"s0": "0x1"}, got ${shown(sg)}`, ['sgpr']);
@@ -188,6 +205,7 @@ export function stateToJson(st: WaveState): StateJson {
     mode: hex32(st.mode),
     trapsts: hex32(st.trapsts),
   };
+  if (st.sccUsed) out.scc = String(st.scc);
   const sg: Record<string, string> = {};
   const codes = sourceCodes(st.gen.index);
   for (let c = 0; c < 128; c++) {
@@ -203,6 +221,13 @@ export function stateToJson(st: WaveState): StateJson {
     vg[`v${n}`] = lanes;
   }
   out.vgpr = vg;
+  if (st.ldsUsed) {
+    let end = st.lds.length;
+    while (end > 0 && st.lds[end - 1] === 0) end--;
+    let h = '';
+    for (let i = 0; i < end; i++) h += st.lds[i]!.toString(16).padStart(2, '0');
+    out.lds = h;
+  }
   return out;
 }
 

@@ -24,6 +24,11 @@ export interface StreamRunOptions {
   readonly describe?: (r: RawInstruction) => string;
   /** Instructions the program may have (0: no limit). A longer program stops with an error. */
   readonly maxInstructions?: number;
+  /**
+   * Stop (without an error) at the first instruction outside the VOP1 family, setting
+   * `other`: the caller then runs the whole program with the whole-ISA runner.
+   */
+  readonly stopAtOther?: boolean;
 }
 
 export interface StreamRunError {
@@ -45,6 +50,8 @@ export class ProgramStream {
   executed = 0;
   /** The error that stopped the program; further words are ignored. */
   error: StreamRunError | null = null;
+  /** True when `stopAtOther` stopped the program at an instruction outside the VOP1 family. */
+  other = false;
 
   private readonly raw: RawInstruction;
   private readonly maxInstructions: number;
@@ -66,12 +73,12 @@ export class ProgramStream {
 
   /** True once the program has stopped (an error, or the instruction limit). */
   get stopped(): boolean {
-    return this.error !== null;
+    return this.error !== null || this.other;
   }
 
   /** Executes the complete instructions of `words` (after any pending word). */
   push(words: ArrayLike<number>): void {
-    if (this.error !== null || words.length === 0) return;
+    if (this.stopped || words.length === 0) return;
     let w: ArrayLike<number> = words;
     let base = this.wordsSeen;
     if (this.pending.length > 0) {
@@ -89,7 +96,7 @@ export class ProgramStream {
 
   /** Runs what is left: a pending word is a truncated instruction (a run-time error). */
   end(): void {
-    if (this.error !== null || this.pending.length === 0) return;
+    if (this.stopped || this.pending.length === 0) return;
     const w = Uint32Array.from(this.pending);
     const base = this.wordsSeen - w.length;
     this.pending = [];
@@ -105,6 +112,11 @@ export class ProgramStream {
       const size = decodeInto(r, w, at, n, gi, 'clrx');
       if (r.truncated && !final) {
         for (let i = at; i < n; i++) this.pending.push(w[i]!);
+        return;
+      }
+      if (r.encoding === 'unknown' && this.opts.stopAtOther === true) {
+        this.other = true;
+        this.pending = [];
         return;
       }
       const index = this.index;

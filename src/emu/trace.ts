@@ -25,6 +25,9 @@ export interface RunOptions {
   readonly trace?: (e: TraceEntry) => void;
 }
 
+/** What a trace compares: a WaveState, or a kernel wave (the same fields). */
+export type TraceRegs = Pick<WaveState, 'vgpr' | 'sreg' | 'trapsts' | 'gen'>;
+
 /** The registers as they were before an instruction. */
 export interface TraceBefore {
   readonly vgpr: Uint32Array;
@@ -36,14 +39,14 @@ export function newTraceBefore(): TraceBefore {
   return { vgpr: new Uint32Array(VGPRS * LANES), sreg: new Uint32Array(128), trapsts: 0 };
 }
 
-export function snapshotBefore(st: WaveState, b: TraceBefore): void {
+export function snapshotBefore(st: TraceRegs, b: TraceBefore): void {
   b.vgpr.set(st.vgpr);
   b.sreg.set(st.sreg);
   b.trapsts = st.trapsts;
 }
 
 /** The registers that differ between `st` and the snapshot `b`. */
-export function traceChanges(st: WaveState, b: TraceBefore): TraceChange[] {
+export function traceChanges(st: TraceRegs, b: TraceBefore): TraceChange[] {
   const out: TraceChange[] = [];
   const v = b.vgpr;
   for (let n = 0; n < VGPRS; n++) {
@@ -63,7 +66,7 @@ export function traceChanges(st: WaveState, b: TraceBefore): TraceChange[] {
   return out;
 }
 
-function scalarName(st: WaveState, code: number): string {
+function scalarName(st: TraceRegs, code: number): string {
   if (code < st.gen.sgprCount) return `s${code}`;
   if (code >= 112 && code < 124) return `ttmp${code - 112}`;
   const names: Record<number, string> = { 106: 'vcc_lo', 107: 'vcc_hi', 108: 'tba_lo', 109: 'tba_hi', 110: 'tma_lo',
