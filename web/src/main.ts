@@ -292,7 +292,27 @@ async function main(): Promise<void> {
     pane: byId('codeobj-pane'), title: byId('codeobj-title'), status: byId('codeobj-status'), kernels: byId('codeobj-kernels'),
     text: byId('codeobj-text'), messages: byId('codeobj-messages'), close: byId<HTMLButtonElement>('codeobj-close'),
     file: byId<HTMLInputElement>('codeobj-file'), open: byId<HTMLButtonElement>('open-co'),
-  }, () => page.syntax);
+  }, () => page.syntax, {
+    // The kernel runner is a chunk of its own, loaded with the first object.
+    opened: (bytes, kernels, why) => { void kernelPanel().then((k) => k.load(bytes, kernels, why)); },
+    closed: () => { if (kernelPanelLoad !== null) void kernelPanelLoad.then((k) => k.hide()); },
+  });
+  let kernelPanelLoad: Promise<import('./kernel-panel.js').KernelPanel> | null = null;
+  function kernelPanel(): Promise<import('./kernel-panel.js').KernelPanel> {
+    kernelPanelLoad ??= import('./kernel-panel.js').then(({ KernelPanel }) => {
+      const k = new KernelPanel({
+        pane: byId('kernel-pane'), kernel: byId<HTMLSelectElement>('kr-kernel'), grid: byId<HTMLInputElement>('kr-grid'),
+        block: byId<HTMLInputElement>('kr-block'), group: byId<HTMLInputElement>('kr-group'), maxSteps: byId<HTMLInputElement>('kr-max-steps'),
+        run: byId<HTMLButtonElement>('kr-run'), stop: byId<HTMLButtonElement>('kr-stop'), runStatus: byId('kr-status'),
+        args: byId<HTMLTableElement>('kr-args'), stats: byId('kr-stats'), outputs: byId('kr-outputs'),
+        wave: byId<HTMLSelectElement>('kr-wave'), status: byId('kr-wave-status'), traceScroll: byId('kr-trace-scroll'),
+        trace: byId<HTMLOListElement>('kr-trace'), regs: byId<HTMLInputElement>('kr-regs'), format: byId<HTMLSelectElement>('kr-format'),
+        exec: byId('kr-exec'), scalars: byId('kr-scalars'), lanes: byId<HTMLTableElement>('kr-lanes'),
+      });
+      return k;
+    });
+    return kernelPanelLoad;
+  }
 
   exampleSel.addEventListener('change', () => {
     const ex = EXAMPLES[Number(exampleSel.value)];
