@@ -190,7 +190,8 @@ export class KernelPanel {
     const g = job.traceGroup.join(',');
     if (!r.ok) {
       this.status(`Error: ${r.message}`, true);
-      this.waveView.set(r.waves, r.waves.length > 0 ? `work-group ${g}: the trace up to the error` : '');
+      const ended = r.waves.some((w) => w.sreg.length > 0);
+      this.waveView.set(r.waves, r.waves.length === 0 ? '' : ended ? `work-group ${g} ended before the error` : `work-group ${g}: the trace up to the error`);
       return;
     }
     const s = r.stats;
