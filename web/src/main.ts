@@ -7,6 +7,7 @@ import { GENERATIONS, type GenId, type Syntax } from '../../src/index.js';
 import { assembleLive, hexText, registerTypes, statementAt, translate, type HexFormat, type LiveAssembly, type Statement } from './assembly.js';
 import { diagramFor, renderDiagram } from './bitfields.js';
 import { docsFor } from './docs.js';
+import { isaDocsFor } from './isa-docs.js';
 import { planHexEdit, readHex } from './hex-edit.js';
 import { HexBackdrop, hexLinesOf, hexStatements, lineAtOffset } from './hex-link.js';
 import { byId, debounce, el } from './dom.js';
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
       shownKey = '';
       scheduleShare();
     },
-    docs: (m) => docsFor(m, page.asm?.gen ?? page.arch, page.syntax),
+    docs: (m) => docsFor(m, page.asm?.gen ?? page.arch, page.syntax) ?? isaDocsFor(m, page.asm?.gen ?? page.arch, page.syntax),
   });
 
   const emulator = new EmulatorPanel({
@@ -175,7 +176,7 @@ async function main(): Promise<void> {
     }
     const d = diagramFor(s.instruction ? s.words : s.words.slice(0, 2), a.gen, page.syntax);
     renderDiagram(diagramHost, d, '');
-    const docs = d.mnemonic !== null ? docsFor(d.mnemonic, a.gen, page.syntax) : null;
+    const docs = d.mnemonic !== null ? docsFor(d.mnemonic, a.gen, page.syntax) ?? isaDocsFor(d.mnemonic, a.gen, page.syntax) : null;
     docsHost.replaceChildren(...(docs !== null ? [docs] : []));
   }
 

@@ -1,12 +1,16 @@
-// The playground's "Run kernel" panel in Chromium: an llc-compiled code
+// The playground with the whole ISA, in Chromium (issue 12).
+// The "Run kernel" panel: an llc-compiled code
 // object opened, its saxpy kernel run over a grid with a partial last group
 // on buffers filled from an expression and a list, and the results checked
 // against saxpy computed here with Math.fround (llc's code multiplies, then
 // adds: two roundings); the per-wave view (trace, final SGPRs and VGPRs);
 // and a run-time error (an out-of-bounds load) shown as a message.
+// Hover docs for mnemonics beyond VOP1: encoding and opcodes per generation,
+// checked against llvm-mc 14's encodings (skipped without llvm-mc).
 // Skipped, with the reason, where there is no Chromium.
 
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -23,7 +27,7 @@ const f32 = (x: number): string => {
   return '0x' + dv.getUint32(0, true).toString(16).padStart(8, '0');
 };
 
-describe('playground: run a kernel', () => {
+describe('playground: run a kernel, docs of the whole ISA', () => {
   const out = tempDir('gcnkit-webk-');
   let server: StaticServer;
   let browser: Browser;
@@ -139,6 +143,48 @@ describe('playground: run a kernel', () => {
     await page.locator('#kr-args tr[data-arg="y"] input.kr-data').fill('i*');
     await page.click('#kr-run');
     assert.match(await page.locator('#kr-status').innerText(), /^argument y: column 3: expected a number/);
+    assert.deepEqual(errors, []);
+  });
+
+  // Opcode fields by encoding (AMD's ISA manuals): [first dword's low bit, width] on GCN 1.0 and 1.2.
+  const FIELD: Record<string, { si: [number, number]; vi: [number, number] }> = {
+    VOP2: { si: [25, 6], vi: [25, 6] }, VOP3: { si: [17, 9], vi: [16, 10] }, DS: { si: [18, 8], vi: [17, 8] },
+    SMEM: { si: [22, 5], vi: [18, 8] }, SOP2: { si: [23, 7], vi: [23, 7] },
+  };
+  const LLVM_MC = ['/usr/lib/llvm-14/bin/llvm-mc', '/usr/bin/llvm-mc-14'].find((p) => existsSync(p));
+  /** The opcode llvm-mc encodes a line with, on a CPU. */
+  function llvmOpcode(line: string, cpu: string, enc: string): number {
+    const r = spawnSync(LLVM_MC!, ['-arch=amdgcn', `-mcpu=${cpu}`, '-show-encoding'], { input: line + '\n', encoding: 'utf8' });
+    const bytes = /encoding: \[([^\]]*)\]/.exec(r.stdout)![1]!.split(',').map(Number);
+    const w = (bytes[0]! | (bytes[1]! << 8) | (bytes[2]! << 16) | (bytes[3]! << 24)) >>> 0;
+    const [lo, width] = FIELD[enc]![cpu === 'tahiti' ? 'si' : 'vi'];
+    return (w >>> lo) & ((1 << width) - 1);
+  }
+
+  test('hover docs for any mnemonic: encoding and opcodes per generation (llvm-mc 14)', { skip: skip || (LLVM_MC === undefined && 'no llvm-mc 14') }, async () => {
+    const cases: { line: string; word: string; enc: string; vop3?: string }[] = [
+      { line: 'v_add_f32 v0, v1, v2', word: 'v_add_f32', enc: 'VOP2', vop3: 'v_add_f32_e64 v0, v1, v2' },
+      { line: 'ds_read_b32 v0, v1', word: 'ds_read_b32', enc: 'DS' },
+      { line: 's_load_dword s0, s[0:1], 0x0', word: 's_load_dword', enc: 'SMEM' },
+      { line: 's_add_u32 s0, s1, s2', word: 's_add_u32', enc: 'SOP2' },
+    ];
+    await page.locator('#editor .cm-content').click();
+    for (const c of cases) {
+      await page.keyboard.press('Control+A');
+      await page.keyboard.insertText(c.line + '\n');
+      await page.mouse.move(0, 0);
+      await page.locator('#editor .cm-line', { hasText: c.word }).getByText(c.word).hover();
+      const docs = page.locator(`.cm-tooltip-hover [data-testid=docs][data-mnemonic="${c.word}"]`);
+      await docs.waitFor({ timeout: GUARD });
+      const row = async (gen: string) => (await docs.locator('tr', { has: page.locator(`th:text-is("${gen}")`) }).locator('td').allInnerTexts());
+      for (const [gen, cpu] of [['GCN 1.0', 'tahiti'], ['GCN 1.2', 'tonga']] as const) {
+        const cells = await row(gen);
+        const hx = (v: number, d: number) => '0x' + v.toString(16).padStart(d, '0');
+        assert.equal(cells[1], hx(llvmOpcode(c.line, cpu, c.enc), 2), `${c.word} on ${gen}: ${cells.join(' ')}`);
+        if (c.vop3 !== undefined) assert.equal(cells[2], hx(llvmOpcode(c.vop3, cpu, 'VOP3'), 3), `${c.word} VOP3 on ${gen}`);
+      }
+      assert.match(await docs.innerText(), c.enc === 'VOP2' ? /D: f32 · S0: f32 · S1: f32/ : c.enc === 'SOP2' ? /SDST: 32-bit · SSRC0: 32-bit · SSRC1: 32-bit/ : /./);
+    }
     assert.deepEqual(errors, []);
   });
 });
