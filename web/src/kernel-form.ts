@@ -127,11 +127,14 @@ export class ArgsForm {
     args.filter((a) => !a.hidden).forEach((a, i) => {
       const m = meta[i] as Record<string, unknown> | undefined;
       const tname = m?.['.type_name'] ?? m?.['TypeName'];
+      // v3's .value_type (v2's ValueType): the scalar's or the pointee's type, when llc wrote one.
+      const vt = String(m?.['.value_type'] ?? m?.['ValueType'] ?? '').toLowerCase();
+      const given = (ELEMENT_TYPES as readonly string[]).includes(vt) ? vt as ElementType : null;
       const id = `kr-arg-${i}`;
       const tr = el('tr', { 'data-arg': a.name }, el('th', { scope: 'row' }, el('code', {}, a.name || `arg${i}`)), el('td', { class: 'muted' }, a.kind));
       let row: Row;
       if (a.kind === 'global_buffer') {
-        const pointee = typeof tname === 'string' ? typeFromName(tname, 4) : 'f32';
+        const pointee = given ?? (typeof tname === 'string' ? typeFromName(tname, 4) : 'f32');
         const type = select(ELEMENT_TYPES.map((t) => [t, `${t}*`]), pointee, `${a.name} element type`);
         const size = el('input', { type: 'number', min: '0', value: String(elements), class: 'kr-size', 'aria-label': `${a.name} elements` });
         const mode = select([['expr', 'expression of i'], ['list', 'list'], ['random', 'random'], ['zero', 'zero']], i === 0 ? 'zero' : 'expr', `${a.name} initial data`);
@@ -143,7 +146,7 @@ export class ArgsForm {
         row = { info: a, type, size, mode, text };
       } else if (a.kind === 'by_value') {
         const fits = ELEMENT_TYPES.filter((t) => ELEMENT_SIZE[t] <= a.size);
-        const type = select(fits.map((t) => [t, t]), typeFromName(tname, a.size), `${a.name} type`);
+        const type = select(fits.map((t) => [t, t]), given !== null && ELEMENT_SIZE[given] <= a.size ? given : typeFromName(tname, a.size), `${a.name} type`);
         const text = el('input', { value: '0', class: 'kr-data', id, 'aria-label': `${a.name} value`, title: 'a decimal (rounded once to the type) or 0x... for exact bits' });
         tr.append(el('td', {}, type), el('td', {}, `${a.size} bytes`), el('td', {}, text));
         row = { info: a, type, size: null, mode: null, text };
