@@ -127,6 +127,15 @@ describe('playground: run a kernel, docs of the whole ISA', () => {
     await page.locator('#kr-trace li code', { hasText: 's_endpgm' }).waitFor({ timeout: GUARD });
 
     // Group 3 (work-items 192-199, all >= n): a change of group runs again; its wave skips the body.
+    // axe-core (wcag2a/aa) on the panel with its results, light and dark.
+    await page.addScriptTag({ path: join(REPO, 'node_modules', 'axe-core', 'axe.min.js') });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const v = await page.evaluate<{ id: string; nodes: { target: string[] }[] }[]>(
+        'axe.run("#kernel-pane", { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } }).then((r) => r.violations)');
+      assert.deepEqual(v.map((x) => `${x.id}: ${x.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), [], scheme);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
     if (process.env['GCNKIT_KERNEL_SHOT'] !== undefined) await page.locator('#kernel-pane').screenshot({ path: process.env['GCNKIT_KERNEL_SHOT'] });
     await page.fill('#kr-group', '3');
     await page.locator('#kr-group').dispatchEvent('change');
@@ -141,8 +150,12 @@ describe('playground: run a kernel, docs of the whole ISA', () => {
     const msg = await runAndWait();
     assert.match(msg, /^Error: instruction at offset 0x[0-9a-f]+ \(flat_load_dword [^)]*\): .*unmapped address/);
     await page.locator('#kr-args tr[data-arg="y"] input.kr-data').fill('i*');
-    await page.click('#kr-run');
+    await page.locator('#kr-args tr[data-arg="y"] input.kr-data').press('Enter'); // Enter in an argument runs
     assert.match(await page.locator('#kr-status').innerText(), /^argument y: column 3: expected a number/);
+    // A Mesa object has no HSA kernel ABI: its kernels are listed, not run.
+    await page.setInputFiles('#codeobj-file', { name: 'e.mesa.o', mimeType: 'application/octet-stream', buffer: readFileSync(OBJ.replace('v4.o', 'mesa.o')) });
+    await page.locator('#kr-status', { hasText: /Mesa/ }).waitFor({ timeout: GUARD });
+    assert.equal(await page.locator('#kr-run').isDisabled(), true);
     assert.deepEqual(errors, []);
   });
 

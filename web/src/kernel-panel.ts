@@ -61,6 +61,14 @@ export class KernelPanel {
     h.kernel.addEventListener('change', () => this.pick());
     h.run.addEventListener('click', () => this.run());
     h.stop.addEventListener('click', () => this.stop('Stopped.'));
+    // Enter in a run setting or an argument runs.
+    const settings = [h.grid, h.block, h.maxSteps];
+    h.pane.addEventListener('keydown', (e) => {
+      const t = e.target as HTMLElement;
+      if (e.key !== 'Enter' || t.tagName !== 'INPUT' || !(settings.includes(t as HTMLInputElement) || h.args.contains(t))) return;
+      e.preventDefault();
+      if (!h.run.disabled) this.run();
+    });
     // A different work-group to look at: run again (runs are deterministic).
     h.group.addEventListener('change', () => { if (h.stats.childElementCount > 0) this.run(); });
   }
