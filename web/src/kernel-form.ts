@@ -165,16 +165,6 @@ export class ArgsForm {
     this.host.replaceChildren(...(this.rows.length > 0 ? [head, body] : [el('tbody', {}, el('tr', {}, el('td', { class: 'muted' }, 'The kernel takes no arguments.')))]));
   }
 
-  /** Sets a row's fields (for tests and examples): type, size, mode, text. */
-  set(name: string, v: { type?: string; size?: number; mode?: FillMode; text?: string }): void {
-    const r = this.rows.find((x) => x.info.name === name);
-    if (r === undefined) return;
-    if (v.type !== undefined && r.type !== null) r.type.value = v.type;
-    if (v.size !== undefined && r.size !== null) r.size.value = String(v.size);
-    if (v.mode !== undefined && r.mode !== null) { r.mode.value = v.mode; r.mode.dispatchEvent(new Event('change')); }
-    if (v.text !== undefined && r.text !== null) r.text.value = v.text;
-  }
-
   /** The arguments, or a message naming the first bad one. */
   build(): { args: BuiltArg[] } | { error: string } {
     const out: BuiltArg[] = [];

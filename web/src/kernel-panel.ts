@@ -95,9 +95,6 @@ export class KernelPanel {
     this.h.pane.hidden = true;
   }
 
-  /** The form's arguments (tests set them through the page). */
-  get args(): ArgsForm { return this.form; }
-
   private pick(): void {
     this.clearResults();
     try {
