@@ -137,7 +137,7 @@ export class ArgsForm {
         const pointee = given ?? (typeof tname === 'string' ? typeFromName(tname, 4) : 'f32');
         const type = select(ELEMENT_TYPES.map((t) => [t, `${t}*`]), pointee, `${a.name} element type`);
         const size = el('input', { type: 'number', min: '0', value: String(elements), class: 'kr-size', 'aria-label': `${a.name} elements` });
-        const mode = select([['expr', 'expression of i'], ['list', 'list'], ['random', 'random'], ['zero', 'zero']], i === 0 ? 'zero' : 'expr', `${a.name} initial data`);
+        const mode = select([['expr', 'expression'], ['list', 'list'], ['random', 'random'], ['zero', 'zero']], i === 0 ? 'zero' : 'expr', `${a.name} initial data`);
         const text = el('input', { value: 'i', class: 'kr-data', id, 'aria-label': `${a.name} data`, title: 'expression of i (index) and n (size): i*0.5, sin(i), 1/(i+1); or a list 1,2,3 (repeated), 0x... for exact bits' });
         const sync = () => { text.disabled = mode.value === 'random' || mode.value === 'zero'; };
         mode.addEventListener('change', sync);
