@@ -115,7 +115,7 @@ describe('playground: run a kernel, docs of the whole ISA', () => {
     // loads); v2 holds each lane's result.
     const trace = await page.locator('#kr-trace li code').allInnerTexts();
     assert.match(trace[0]!, /^000900: s_load_dword\b/);
-    assert.equal(await page.locator('#kr-wave option').count(), 1);
+    assert.deepEqual(await page.locator('#kr-wave option').allInnerTexts(), ['wave 0 (work-items 0–63)']);
     assert.equal(await page.locator('#kr-scalars [data-sreg=s0] .sval').innerText(), f32(2.5));
     assert.equal(await page.locator('#kr-scalars [data-sreg=s1] .sval').innerText(), '0x000000be');
     await page.fill('#kr-regs', 'v2');
@@ -148,6 +148,7 @@ describe('playground: run a kernel, docs of the whole ISA', () => {
     await page.fill('#kr-group', '3');
     await page.locator('#kr-group').dispatchEvent('change');
     await page.locator('#kr-wave-status', { hasText: 'work-group 3,0,0' }).waitFor({ timeout: GUARD });
+    assert.deepEqual(await page.locator('#kr-wave option').allInnerTexts(), ['wave 0 (work-items 192–199)']);
     const t3 = await page.locator('#kr-trace li code').allInnerTexts();
     assert.ok(t3.some((l) => /s_cbranch_execz/.test(l)) && !t3.some((l) => /flat_load/.test(l)), t3.join('\n'));
     assert.deepEqual(errors, []);

@@ -43,6 +43,20 @@ export function parseIndex(text: string): number[] | string {
   return t.split(/[\s,x]+/).map(Number);
 }
 
+/** The work-items of wave `w` of the traced group: local ids in linear order (x fastest), as the dispatch forms waves. */
+export function waveItems(job: KernelJob, w: number): string {
+  const size = [0, 1, 2].map((d) => Math.max(0, Math.min(job.group[d] ?? 1, (job.grid[d] ?? 1) - (job.traceGroup[d] ?? 0) * (job.group[d] ?? 1))));
+  const items = size[0]! * size[1]! * size[2]!;
+  const first = w * 64;
+  const last = Math.min(items, first + 64) - 1;
+  if (last < first) return '';
+  if (job.grid.length === 1) {
+    const base = (job.traceGroup[0] ?? 0) * (job.group[0] ?? 1);
+    return ` (work-items ${base + first}–${base + last})`;
+  }
+  return ` (local ids ${first}–${last} in linear order)`;
+}
+
 const TRACE_MAX = 50_000;
 
 export class KernelPanel {
@@ -211,6 +225,7 @@ export class KernelPanel {
       tables.push(new BufferTable(a.info.name, a.element, out, a.initial).root);
     });
     this.h.outputs.replaceChildren(...tables);
-    this.waveView.set(r.waves, r.waves.length > 0 ? `work-group ${g}: ${r.waves.length} wave${r.waves.length === 1 ? '' : 's'}` : `work-group ${g} is not in the grid`);
+    this.waveView.set(r.waves, r.waves.length > 0 ? `work-group ${g}: ${r.waves.length} wave${r.waves.length === 1 ? '' : 's'}` : `work-group ${g} is not in the grid`,
+      (w) => waveItems(job, w));
   }
 }

@@ -38,11 +38,11 @@ export class WaveView {
     h.format.addEventListener('change', () => this.render());
   }
 
-  /** The waves of the traced group (sorted by index); `note` says which group, or why there are none. */
-  set(waves: readonly WaveReport[], note: string): void {
+  /** The waves of the traced group (sorted by index); `note` says which group, or why there are none; `label` names a wave's work-items. */
+  set(waves: readonly WaveReport[], note: string, label: (wave: number) => string = () => ''): void {
     this.waves = [...waves].sort((a, b) => a.wave - b.wave);
     const keep = this.h.wave.value;
-    this.h.wave.replaceChildren(...this.waves.map((w) => el('option', { value: String(w.wave) }, `wave ${w.wave}`)));
+    this.h.wave.replaceChildren(...this.waves.map((w) => el('option', { value: String(w.wave) }, `wave ${w.wave}${label(w.wave)}`)));
     if (this.waves.some((w) => String(w.wave) === keep)) this.h.wave.value = keep;
     this.h.status.textContent = note;
     this.render();
