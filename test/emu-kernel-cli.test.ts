@@ -121,4 +121,11 @@ test('--trace prints the instructions of the chosen group', () => {
   assert.equal(r.status, 0, r.err);
   assert.match(r.err, /^wave 0 000000: s_/m);
   assert.match(r.err, /s_endpgm/);
+  // Group indices count from 0 (the default group): 0 and 0,0,0 name it.
+  for (const g of ['0', '0,0,0']) {
+    const z = run([obj('control', 'tahiti'), '--kernel', 'collatz', '--grid', '128', '--args', a, '--trace', '--trace-group', g]);
+    assert.equal(z.status, 0, z.err);
+    assert.match(z.err, /^wave 0 000000: s_/m);
+  }
+  assert.equal(run([obj('control', 'tahiti'), '--kernel', 'collatz', '--grid', '128', '--args', a, '--trace', '--trace-group', '-1']).status, 2);
 });

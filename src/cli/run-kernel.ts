@@ -29,6 +29,12 @@ function dims(text: string, what: string): number[] {
   return v;
 }
 
+/** A work-group index (from 0), unlike the sizes of --grid and --block. */
+function groupIndex(text: string): number[] {
+  if (!/^[0-9]{1,10}(,[0-9]{1,10}){0,2}$/.test(text)) throw new UsageError(`--trace-group needs 1 to 3 comma-separated group indices such as 0 or 1,2, not '${clip(text)}'`);
+  return text.split(',').map(Number);
+}
+
 export function runKernelMain(o: KernelRunOptions): number {
   const name = o.file === '-' ? '<stdin>' : o.file;
   if (o.grid === undefined) throw new UsageError('running a kernel needs --grid X[,Y[,Z]] (work-items per dimension)');
@@ -39,7 +45,7 @@ export function runKernelMain(o: KernelRunOptions): number {
     if (!/^[0-9]{1,15}$/.test(o.maxSteps)) throw new UsageError(`--max-steps needs a whole number, not '${clip(o.maxSteps)}'`);
     maxSteps = Number(o.maxSteps);
   }
-  const traceGroup = o.traceGroup !== undefined ? dims(o.traceGroup.replace(/^$/, 'x'), '--trace-group').map((x) => x) : null;
+  const traceGroup = o.traceGroup !== undefined ? groupIndex(o.traceGroup) : null;
   if (o.file !== '-') checkInputPath(o.file);
   if (o.args !== undefined && o.args !== '-') checkInputPath(o.args);
   const out = o.output !== undefined && o.output !== '-' ? new AtomicOutput(o.output) : null;

@@ -43,7 +43,12 @@ export interface DispatchOptions {
   /** Stop after this many wave-instructions (default 1e9). */
   readonly maxSteps?: number;
   /** Per-wave instruction traces of one work-group. */
-  readonly trace?: { readonly group: readonly number[]; readonly emit: (wave: number, offset: number, text: string) => void };
+  readonly trace?: {
+    readonly group: readonly number[];
+    readonly emit: (wave: number, offset: number, text: string) => void;
+    /** Called with each wave of the traced group once the group has ended (its final registers; the wave object is reused after). */
+    readonly done?: (wave: number, w: Wave) => void;
+  };
 }
 
 export interface DispatchStats {
@@ -336,6 +341,10 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
       for (let wi = 0; wi < nw; wi++) if (waves[wi]!.status !== ENDED) live++;
       if (live === 0) break;
       for (let wi = 0; wi < nw; wi++) if (waves[wi]!.status === AT_BARRIER) waves[wi]!.status = RUNNING;
+    }
+    const tr = opts.trace;
+    if (tr?.done !== undefined && (tr.group[0] ?? 0) === gx && (tr.group[1] ?? 0) === gy && (tr.group[2] ?? 0) === gz) {
+      for (let wi = 0; wi < nw; wi++) tr.done(wi, waves[wi]!);
     }
     stats.groups++;
     stats.waves += nw;

@@ -2,7 +2,7 @@
 // kernels disassembled with their descriptor directives, by the library's
 // disassembleCodeObject. The object-file code is loaded only when needed.
 
-import type { Syntax } from '../../src/index.js';
+import type { CodeObject, Syntax } from '../../src/index.js';
 import { copyButton } from './copy.js';
 import { el } from './dom.js';
 
@@ -18,12 +18,18 @@ export interface CodeObjectHosts {
   readonly open: HTMLButtonElement;
 }
 
+/** What the page does with a newly opened object (offers its kernels to run) and on Close. */
+export interface CodeObjectEvents {
+  opened(bytes: Uint8Array, kernels: readonly string[], why: string | null): void;
+  closed(): void;
+}
+
 export class CodeObjectView {
   private bytes: Uint8Array | null = null;
   private name = '';
 
-  constructor(private readonly h: CodeObjectHosts, private readonly syntax: () => Syntax) {
-    h.close.addEventListener('click', () => { h.pane.hidden = true; this.bytes = null; });
+  constructor(private readonly h: CodeObjectHosts, private readonly syntax: () => Syntax, private readonly ev?: CodeObjectEvents) {
+    h.close.addEventListener('click', () => { h.pane.hidden = true; this.bytes = null; this.ev?.closed(); });
     h.open.addEventListener('click', () => h.file.click());
     h.file.addEventListener('change', () => {
       const f = h.file.files?.[0];
@@ -53,14 +59,17 @@ export class CodeObjectView {
   async load(f: File): Promise<void> {
     this.name = f.name;
     this.bytes = new Uint8Array(await f.arrayBuffer());
-    await this.render();
+    const co = await this.render();
+    if (co === null) this.ev?.closed();
+    else this.ev?.opened(this.bytes, co.kernels.map((k) => k.name),
+      co.flavour === 'mesa' ? 'a Mesa object has no HSA kernel ABI: its kernels cannot be run here' : co.text === null ? 'the object has no code' : null);
     this.h.pane.scrollIntoView({ block: 'nearest' });
   }
 
-  /** Prints the object again (the dialect changed). */
-  async render(): Promise<void> {
+  /** Prints the object again (the dialect changed); returns it, or null when it is not an ELF file. */
+  async render(): Promise<CodeObject | null> {
     const bytes = this.bytes;
-    if (bytes === null) return;
+    if (bytes === null) return null;
     const { disassembleCodeObject, isElf } = await import('../../src/objfile/index.js');
     const h = this.h;
     h.pane.hidden = false;
@@ -71,7 +80,7 @@ export class CodeObjectView {
       h.kernels.replaceChildren();
       h.text.textContent = '';
       h.messages.replaceChildren();
-      return;
+      return null;
     }
     const r = disassembleCodeObject(bytes, { syntax: this.syntax() });
     const co = r.codeObject;
@@ -83,5 +92,6 @@ export class CodeObjectView {
       ` at 0x${k.codeOffset.toString(16)}`)));
     h.text.textContent = r.text;
     h.messages.replaceChildren(...r.diagnostics.slice(0, 50).map((d) => el('li', { class: d.severity }, `${d.severity}: ${d.message}`)));
+    return co;
   }
 }

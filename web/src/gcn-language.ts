@@ -23,12 +23,13 @@ export function isMnemonic(word: string): boolean {
 }
 const SUFFIX = /_(e32|e64|sdwa|dpp)$/;
 
-/** The mnemonic a word of source names (encoding suffixes removed), or null. */
+/** The mnemonic a word of source names (a VOP1 one without its encoding suffix), or null. */
 export function baseMnemonic(word: string): string | null {
   const w = word.toLowerCase();
   if (MNEMONICS.has(w)) return w;
   const b = w.replace(SUFFIX, '');
-  return MNEMONICS.has(b) ? b : null;
+  if (MNEMONICS.has(b)) return b;
+  return isMnemonic(w) ? w : null;
 }
 
 const REGISTER = /^(?:[vs]\d+|ttmp\d+|[vs]\[\d+(?::\d+)?\]|ttmp\[\d+(?::\d+)?\]|vcc(?:_lo|_hi)?|exec(?:_lo|_hi)?|m0|flat_scratch(?:_lo|_hi)?|xnack_mask(?:_lo|_hi)?|tba(?:_lo|_hi)?|tma(?:_lo|_hi)?|vccz|execz|scc|lds(?:_direct)?|src_\w+)\b/i;

@@ -7,6 +7,7 @@ import { GENERATIONS, type GenId, type Syntax } from '../../src/index.js';
 import { assembleLive, hexText, registerTypes, statementAt, translate, type HexFormat, type LiveAssembly, type Statement } from './assembly.js';
 import { diagramFor, renderDiagram } from './bitfields.js';
 import { docsFor } from './docs.js';
+import { isaDocsFor } from './isa-docs.js';
 import { planHexEdit, readHex } from './hex-edit.js';
 import { HexBackdrop, hexLinesOf, hexStatements, lineAtOffset } from './hex-link.js';
 import { byId, debounce, el } from './dom.js';
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
       shownKey = '';
       scheduleShare();
     },
-    docs: (m) => docsFor(m, page.asm?.gen ?? page.arch, page.syntax),
+    docs: (m) => docsFor(m, page.asm?.gen ?? page.arch, page.syntax) ?? isaDocsFor(m, page.asm?.gen ?? page.arch, page.syntax),
   });
 
   const emulator = new EmulatorPanel({
@@ -175,7 +176,7 @@ async function main(): Promise<void> {
     }
     const d = diagramFor(s.instruction ? s.words : s.words.slice(0, 2), a.gen, page.syntax);
     renderDiagram(diagramHost, d, '');
-    const docs = d.mnemonic !== null ? docsFor(d.mnemonic, a.gen, page.syntax) : null;
+    const docs = d.mnemonic !== null ? docsFor(d.mnemonic, a.gen, page.syntax) ?? isaDocsFor(d.mnemonic, a.gen, page.syntax) : null;
     docsHost.replaceChildren(...(docs !== null ? [docs] : []));
   }
 
@@ -292,7 +293,27 @@ async function main(): Promise<void> {
     pane: byId('codeobj-pane'), title: byId('codeobj-title'), status: byId('codeobj-status'), kernels: byId('codeobj-kernels'),
     text: byId('codeobj-text'), messages: byId('codeobj-messages'), close: byId<HTMLButtonElement>('codeobj-close'),
     file: byId<HTMLInputElement>('codeobj-file'), open: byId<HTMLButtonElement>('open-co'),
-  }, () => page.syntax);
+  }, () => page.syntax, {
+    // The kernel runner is a chunk of its own, loaded with the first object.
+    opened: (bytes, kernels, why) => { void kernelPanel().then((k) => k.load(bytes, kernels, why)); },
+    closed: () => { if (kernelPanelLoad !== null) void kernelPanelLoad.then((k) => k.hide()); },
+  });
+  let kernelPanelLoad: Promise<import('./kernel-panel.js').KernelPanel> | null = null;
+  function kernelPanel(): Promise<import('./kernel-panel.js').KernelPanel> {
+    kernelPanelLoad ??= import('./kernel-panel.js').then(({ KernelPanel }) => {
+      const k = new KernelPanel({
+        pane: byId('kernel-pane'), kernel: byId<HTMLSelectElement>('kr-kernel'), grid: byId<HTMLInputElement>('kr-grid'),
+        block: byId<HTMLInputElement>('kr-block'), group: byId<HTMLInputElement>('kr-group'), maxSteps: byId<HTMLInputElement>('kr-max-steps'),
+        run: byId<HTMLButtonElement>('kr-run'), stop: byId<HTMLButtonElement>('kr-stop'), runStatus: byId('kr-status'),
+        args: byId<HTMLTableElement>('kr-args'), stats: byId('kr-stats'), outputs: byId('kr-outputs'),
+        wave: byId<HTMLSelectElement>('kr-wave'), status: byId('kr-wave-status'), traceScroll: byId('kr-trace-scroll'),
+        trace: byId<HTMLOListElement>('kr-trace'), regs: byId<HTMLInputElement>('kr-regs'), format: byId<HTMLSelectElement>('kr-format'),
+        exec: byId('kr-exec'), scalars: byId('kr-scalars'), lanes: byId<HTMLTableElement>('kr-lanes'),
+      });
+      return k;
+    });
+    return kernelPanelLoad;
+  }
 
   exampleSel.addEventListener('change', () => {
     const ex = EXAMPLES[Number(exampleSel.value)];

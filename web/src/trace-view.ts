@@ -43,7 +43,7 @@ export class TraceView {
       rows.push(el('li', {
         style: `top:${i * ROW}px`, 'data-pc': String(t.pc), class: t.pc === this.current ? 'current' : '',
         'aria-setsize': String(this.lines.length), 'aria-posinset': String(i + 1),
-      }, el('span', { class: 'trace-pc' }, `[${t.pc}]`), ' ', el('code', {}, t.text), ` — ${t.changes}`));
+      }, el('span', { class: 'trace-pc' }, `[${t.pc}]`), ' ', el('code', {}, t.text), t.changes === '' ? '' : ` — ${t.changes}`));
     }
     this.list.replaceChildren(...rows);
   }
