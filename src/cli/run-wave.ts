@@ -9,8 +9,11 @@ import type { TraceEntry } from '../emu/trace.js';
 import { runWaveProgram, WaveProgramError } from '../emu/wave-program.js';
 import { clip } from './common.js';
 
-/** Machine code a whole-ISA program may have: it is held in memory with a compiled step per instruction reached. */
-export const MAX_WHOLE_PROGRAM_BYTES = 16 << 20;
+/**
+ * Machine code a whole-ISA program may have: it is held in memory with a compiled step per
+ * instruction reached (about 1 KB each: 262,144 straight-line instructions take ~300 MB).
+ */
+export const MAX_WHOLE_PROGRAM_BYTES = 1 << 20;
 
 /** Little-endian chunks collected into one array, up to the limit (null past it). */
 export class CodeCollector {
@@ -36,7 +39,7 @@ export class CodeCollector {
 
 export function tooLarge(name: string): string {
   return `${clip(name)}: error: a program with instructions outside the VOP1 family is run whole: `
-    + `at most ${MAX_WHOLE_PROGRAM_BYTES >> 20} MiB of machine code\n`;
+    + `at most ${MAX_WHOLE_PROGRAM_BYTES >> 20} MiB of machine code (${MAX_WHOLE_PROGRAM_BYTES >> 2} words)\n`;
 }
 
 /** Runs the program on `st` (changed in place); the error message for stderr, or null. */

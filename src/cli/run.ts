@@ -31,7 +31,7 @@ PROGRAM is assembly source by default ('-' for stdin). Any compute instruction
 runs: scalar ops and branches, every VALU encoding, LDS (no other memory is
 mapped); the program ends at s_endpgm or at its end. VOP1-only programs are
 executed as they are read (memory does not grow with them); others are loaded
-whole (at most 16 MiB of machine code).
+whole (at most 1 MiB of machine code).
 
 With --grid (or an ELF file), runs a kernel of an HSA code object (llc 14's
 .o or .so, code object v2/v3/v4) over a grid of work-items and prints every
@@ -267,7 +267,11 @@ export async function runMain(argv: string[]): Promise<number> {
   if (run.other) {
     // Instructions outside the VOP1 family: the whole program, from the start, on the whole-ISA runner.
     const w = await import('./run-wave.js');
-    if (code === null) code = keep !== null ? keep.bytes() : await wholeFile(file, values.hex === true, w.MAX_WHOLE_PROGRAM_BYTES);
+    if (code === null) {
+      const got = keep !== null ? keep.bytes() : await wholeFile(file, name, values.hex === true, w.MAX_WHOLE_PROGRAM_BYTES);
+      if (typeof got === 'string') { writeErr(got); return EXIT_BAD_INPUT; }
+      code = got;
+    }
     if (code === null) { writeErr(w.tooLarge(name)); return EXIT_BAD_INPUT; }
     trace?.restart();
     const st = initial!;
@@ -301,19 +305,28 @@ function finish(st: WaveState, out: AtomicOutput | null): number {
   return EXIT_OK;
 }
 
-/** A program file's machine code, read whole (--bin bytes, or --hex words), or null past `max` bytes. */
-async function wholeFile(file: string, hex: boolean, max: number): Promise<Uint8Array | null> {
+/**
+ * A program file's machine code, read whole (--bin bytes, or --hex words): null past `max`
+ * bytes, or the messages for stderr when the hex text has errors.
+ */
+async function wholeFile(file: string, name: string, hex: boolean, max: number): Promise<Uint8Array | string | null> {
   if (!hex) {
     if (statSync(file).size > max) return null;
-    return new Uint8Array(readFileSync(file));
+    const b = new Uint8Array(readFileSync(file));
+    return b.length % 4 === 0 ? b : `${clip(name)}: error: length ${b.length} is not a multiple of 4 bytes\n`;
   }
   const { HexReader } = await import('../disasm/hex-input.js');
   const { CodeCollector } = await import('./run-wave.js');
   const all = new CodeCollector();
   const rd = new HexReader((w) => all.add(new Uint8Array(w.buffer, w.byteOffset, w.byteLength)));
   await readChunksAsync(file, (c) => { rd.push(c); return !all.over; });
-  rd.end();
-  return all.bytes();
+  if (all.over) return null;
+  const diags = rd.end();
+  if (rd.diagnosticCount === 0) return all.bytes();
+  let err = '';
+  for (const d of diags) err += formatDiagnostic(clip(name), d.line, d.col, 'error', d.message, d.source, d.caret);
+  if (rd.diagnosticCount > diags.length) err += `${clip(name)}: ${rd.diagnosticCount - diags.length} more errors not shown\n`;
+  return err;
 }
 
 /**
@@ -377,6 +390,8 @@ async function runHex(file: string, name: string, p: ProgramStream, keep: CodeCo
   const { HexReader } = await import('../disasm/hex-input.js');
   const rd = new HexReader((w) => { keep?.add(new Uint8Array(w.buffer, w.byteOffset, w.byteLength)); p.push(w); });
   await readChunksAsync(file, (c) => { rd.push(c); return !p.stopped || (p.other && keep !== null && !keep.over); });
+  // Handed to the whole-ISA runner part way through a file: the file is read again, whole.
+  if (p.other && keep === null) return EXIT_OK;
   const diags = rd.end();
   if (rd.diagnosticCount === 0) return EXIT_OK;
   let err = '';

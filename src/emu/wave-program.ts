@@ -7,13 +7,14 @@
 // are run-time errors naming the instruction.
 //
 // The registers come from a WaveState and go back to it. The output lists
-// the registers the state set, those the VOP1 steps wrote, and those whose
-// value changed (a scalar or vector write of the value already there is not
-// seen), SCC, and the LDS when it changed.
+// the registers the state set, the destinations of every instruction that
+// ran (destinations.ts), any other register whose value changed, SCC, and
+// the LDS when it changed.
 
 import { decodeAt, emptyDecoded } from '../disasm/decode.js';
 import { clrxText } from '../disasm/clrx/index.js';
 import { llvmText } from '../disasm/llvm/index.js';
+import { markDestinations } from './destinations.js';
 import type { Machine } from './machine.js';
 import { Memory } from './memory.js';
 import { KernelError, Program } from './program.js';
@@ -77,6 +78,9 @@ export function runWaveProgram(code: Uint8Array, st: WaveState, opts: WaveProgra
   const budget = max > 0 ? max : Infinity;
   const trace = opts.trace;
   const before = trace !== undefined ? newTraceBefore() : null;
+  // Instructions reached (by word), whose destinations the output lists.
+  const reached = new Uint8Array(words.length);
+  if (trace === undefined) w.trace = (off) => { reached[off >>> 2] = 1; };
   let steps = 0;
   try {
     while (w.status !== ENDED) {
@@ -89,6 +93,7 @@ export function runWaveProgram(code: Uint8Array, st: WaveState, opts: WaveProgra
         steps += p.run(w, Math.min(budget - steps, 1 << 20));
       } else {
         const off = w.pc - WAVE_CODE_BASE;
+        if (off >= 0 && off < len) reached[off >>> 2] = 1;
         snapshotBefore(w, before);
         const scc = w.scc;
         p.run(w, 1);
@@ -107,6 +112,12 @@ export function runWaveProgram(code: Uint8Array, st: WaveState, opts: WaveProgra
   }
   // The s_endpgm after the program is not one of its instructions.
   if (w.pc === WAVE_CODE_BASE + len + 4) steps--;
+  const d = emptyDecoded(gi);
+  for (let i = 0; i < words.length - 1; i++) {
+    if (reached[i] === 0) continue;
+    decodeAt(d, words, i, words.length - 1, gi);
+    markDestinations(d, w.sregUsed, w.vgprUsed);
+  }
   writeBack(w, st);
   return steps;
 }
