@@ -32,6 +32,8 @@ export type { KernelArg, DispatchOptions, DispatchResult, DispatchStats, ArgInfo
 export { parseKernelArgs, argsOutput, ArgsError, ELEMENT_TYPES } from './emu/kernel-args.js';
 export type { ParsedArg, ElementType } from './emu/kernel-args.js';
 export { runWaveCode } from './emu/wave-run.js';
+export { runWaveProgram, WaveProgramRun, WaveProgramError } from './emu/wave-program.js';
+export type { WaveProgramOptions } from './emu/wave-program.js';
 export type { WaveRunSetup, WaveRunResult } from './emu/wave-run.js';
 export { Wave } from './emu/wave.js';
 export { Memory, MemFault } from './emu/memory.js';

@@ -45,81 +45,172 @@ export class WaveProgramError extends Error {
 }
 
 /**
+ * A program on one wave, run to the end or one instruction at a time (the playground steps
+ * it). The wave starts from a copy of the state; `result()` gives the final state.
+ */
+export class WaveProgramRun {
+  /** Instructions executed (the s_endpgm placed after the program not counted). */
+  executed = 0;
+  private readonly w: Wave;
+  private readonly p: Program;
+  private readonly words: Uint32Array;
+  private readonly len: number;
+  private readonly gi: 0 | 1 | 2;
+  private readonly syntax: 'clrx' | 'llvm';
+  /** Instructions reached (by word): their destinations are listed in the result. */
+  private readonly reached: Uint8Array;
+  private before = newTraceBefore();
+
+  constructor(code: Uint8Array, private readonly initial: WaveState, opts: { readonly syntax?: 'clrx' | 'llvm' } = {}) {
+    const len = code.length & ~3;
+    this.len = len;
+    const bytes = new Uint8Array(len + 4);
+    bytes.set(code.subarray(0, len));
+    new DataView(bytes.buffer).setUint32(len, S_ENDPGM, true);
+    const mem = new Memory();
+    mem.mapAt('code', WAVE_CODE_BASE, bytes);
+    const gi = initial.gen.index as 0 | 1 | 2;
+    this.gi = gi;
+    const m: Machine = { mem, gi, codeBase: WAVE_CODE_BASE, privateAperture: 0x2000000000000, sharedAperture: 0x1000000000000 };
+    this.p = new Program(m, bytes);
+    const w = new Wave(initial.gen);
+    w.vgpr.set(initial.vgpr);
+    w.sreg.set(initial.sreg);
+    w.vgprUsed.set(initial.vgprUsed);
+    w.sregUsed.set(initial.sregUsed);
+    w.scc = initial.scc;
+    w.mode = initial.mode;
+    w.trapsts = initial.trapsts;
+    w.lds = initial.lds.slice();
+    w.ldsView = new DataView(w.lds.buffer);
+    w.pc = WAVE_CODE_BASE;
+    this.w = w;
+    this.words = new Uint32Array(bytes.buffer, 0, bytes.length >>> 2);
+    this.reached = new Uint8Array(this.words.length);
+    this.syntax = opts.syntax ?? 'clrx';
+  }
+
+  /** True once s_endpgm (or the end of the program) ran. */
+  get ended(): boolean {
+    return this.w.status === ENDED;
+  }
+
+  /** Byte offset of the next instruction. */
+  get offset(): number {
+    return this.w.pc - WAVE_CODE_BASE;
+  }
+
+  /** The place in the program (counted from 0) of the instruction at a byte offset. */
+  indexAt(offset: number): number {
+    return indexOf(this.words, offset, this.gi);
+  }
+
+  /** The text of the instruction at a byte offset, in the run's dialect. */
+  text(offset: number): string {
+    return describe(this.words, offset, this.gi, this.syntax);
+  }
+
+  /**
+   * Runs one instruction; returns it with the registers it changed (null when the program had
+   * ended, or for the s_endpgm after it). Throws WaveProgramError on a run-time error.
+   */
+  step(): TraceEntry | null {
+    const w = this.w;
+    if (w.status === ENDED) return null;
+    const off = this.offset;
+    if (off >= 0 && off < this.len) this.reached[off >>> 2] = 1;
+    snapshotBefore(w, this.before);
+    const scc = w.scc;
+    this.guard(() => this.p.run(w, 1));
+    if (w.status === AT_BARRIER) w.status = RUNNING; // a lone wave passes its barriers
+    if (off === this.len) return null;
+    const changes = traceChanges(w, this.before);
+    if (w.scc !== scc) changes.push({ reg: 'scc', lanes: [], before: [scc], after: [w.scc] });
+    return { index: this.executed++, offset: off, text: this.text(off), changes };
+  }
+
+  /** Runs to the end, at most `max` instructions in all (0: no limit); throws WaveProgramError. */
+  run(max = 1e8): void {
+    const w = this.w;
+    const budget = max > 0 ? max : Infinity;
+    const reached = this.reached;
+    w.trace = (off) => { reached[off >>> 2] = 1; };
+    while (w.status !== ENDED) {
+      if (this.executed >= budget) {
+        const off = this.offset;
+        throw new WaveProgramError(`the program ran more than ${max} instructions (the limit set by --max-instructions)`,
+          indexOf(this.words, off, this.gi), off, this.text(off), true);
+      }
+      this.executed += this.guard(() => this.p.run(w, Math.min(budget - this.executed, 1 << 20)));
+      if (w.status === AT_BARRIER) w.status = RUNNING;
+    }
+    w.trace = null;
+    if (w.pc === WAVE_CODE_BASE + this.len + 4) this.executed--;
+  }
+
+  /** The state now: the initial state's registers updated, and what the output lists marked. */
+  result(): WaveState {
+    const w = this.w;
+    const d = emptyDecoded(this.gi);
+    const words = this.words;
+    for (let i = 0; i < words.length - 1; i++) {
+      if (this.reached[i] === 0) continue;
+      decodeAt(d, words, i, words.length - 1, this.gi);
+      markDestinations(d, w.sregUsed, w.vgprUsed);
+    }
+    const st = this.initial.clone();
+    writeBack(w, st);
+    return st;
+  }
+
+  private guard(f: () => number): number {
+    try {
+      return f();
+    } catch (e) {
+      if (!(e instanceof KernelError)) throw e;
+      throw new WaveProgramError(e.message, indexOf(this.words, e.offset, this.gi), e.offset, e.text !== '' ? this.text(e.offset) : '', false);
+    }
+  }
+}
+
+/**
  * Runs `code` (little-endian words) on a wave holding `st`'s registers until s_endpgm or
  * the end of the code; writes the registers back into `st`. Returns the instructions executed.
  * Throws WaveProgramError on a run-time error (st is then left as it was).
  */
 export function runWaveProgram(code: Uint8Array, st: WaveState, opts: WaveProgramOptions = {}): number {
-  const len = code.length & ~3;
-  const bytes = new Uint8Array(len + 4);
-  bytes.set(code.subarray(0, len));
-  new DataView(bytes.buffer).setUint32(len, S_ENDPGM, true);
-  const mem = new Memory();
-  mem.mapAt('code', WAVE_CODE_BASE, bytes);
-  const gi = st.gen.index as 0 | 1 | 2;
-  const m: Machine = { mem, gi, codeBase: WAVE_CODE_BASE, privateAperture: 0x2000000000000, sharedAperture: 0x1000000000000 };
-  const p = new Program(m, bytes);
-  const w = new Wave(st.gen);
-  w.vgpr.set(st.vgpr);
-  w.sreg.set(st.sreg);
-  w.vgprUsed.set(st.vgprUsed);
-  w.sregUsed.set(st.sregUsed);
-  w.scc = st.scc;
-  w.mode = st.mode;
-  w.trapsts = st.trapsts;
-  // The wave works on a copy of the LDS, so that a failed run leaves the state alone.
-  w.lds = st.lds.slice();
-  w.ldsView = new DataView(w.lds.buffer);
-  w.pc = WAVE_CODE_BASE;
-  const words = new Uint32Array(bytes.buffer, 0, bytes.length >>> 2);
-  const syntax = opts.syntax ?? 'clrx';
-  const text = (offset: number): string => describe(words, offset, gi, syntax);
+  const r = new WaveProgramRun(code, st, opts.syntax !== undefined ? { syntax: opts.syntax } : {});
   const max = opts.maxSteps ?? 1e8;
-  const budget = max > 0 ? max : Infinity;
-  const trace = opts.trace;
-  const before = trace !== undefined ? newTraceBefore() : null;
-  // Instructions reached (by word), whose destinations the output lists.
-  const reached = new Uint8Array(words.length);
-  if (trace === undefined) w.trace = (off) => { reached[off >>> 2] = 1; };
-  let steps = 0;
-  try {
-    while (w.status !== ENDED) {
-      if (steps >= budget) {
-        const off = w.pc - WAVE_CODE_BASE;
+  if (opts.trace === undefined) {
+    r.run(max);
+  } else {
+    while (!r.ended) {
+      if (max > 0 && r.executed >= max) {
+        const off = r.offset;
         throw new WaveProgramError(`the program ran more than ${max} instructions (the limit set by --max-instructions)`,
-          indexOf(words, off, gi), off, text(off), true);
+          r.indexAt(off), off, r.text(off), true);
       }
-      if (before === null) {
-        steps += p.run(w, Math.min(budget - steps, 1 << 20));
-      } else {
-        const off = w.pc - WAVE_CODE_BASE;
-        if (off >= 0 && off < len) reached[off >>> 2] = 1;
-        snapshotBefore(w, before);
-        const scc = w.scc;
-        p.run(w, 1);
-        steps++;
-        if (off !== len) {
-          const changes = traceChanges(w, before);
-          if (w.scc !== scc) changes.push({ reg: 'scc', lanes: [], before: [scc], after: [w.scc] });
-          trace!({ index: steps - 1, offset: off, text: text(off), changes });
-        }
-      }
-      if (w.status === AT_BARRIER) w.status = RUNNING; // a lone wave passes its barriers
+      const e = r.step();
+      if (e !== null) opts.trace(e);
     }
-  } catch (e) {
-    if (!(e instanceof KernelError)) throw e;
-    throw new WaveProgramError(e.message, indexOf(words, e.offset, gi), e.offset, e.text !== '' ? text(e.offset) : '', false);
   }
-  // The s_endpgm after the program is not one of its instructions.
-  if (w.pc === WAVE_CODE_BASE + len + 4) steps--;
-  const d = emptyDecoded(gi);
-  for (let i = 0; i < words.length - 1; i++) {
-    if (reached[i] === 0) continue;
-    decodeAt(d, words, i, words.length - 1, gi);
-    markDestinations(d, w.sregUsed, w.vgprUsed);
-  }
-  writeBack(w, st);
-  return steps;
+  const out = r.result();
+  copyInto(out, st);
+  return r.executed;
+}
+
+/** Copies a state's registers and marks into another of the same generation. */
+function copyInto(from: WaveState, to: WaveState): void {
+  to.vgpr.set(from.vgpr);
+  to.sreg.set(from.sreg);
+  to.vgprUsed.set(from.vgprUsed);
+  to.sregUsed.set(from.sregUsed);
+  to.mode = from.mode;
+  to.trapsts = from.trapsts;
+  to.scc = from.scc;
+  to.sccUsed = from.sccUsed;
+  to.ldsUsed = from.ldsUsed;
+  to.lds.set(from.lds);
 }
 
 /** Copies the wave's registers into the state and marks what the output lists. */
