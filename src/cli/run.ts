@@ -15,7 +15,7 @@ import type { Generation } from '../isa/generations.js';
 import { ProgramStream } from '../emu/stream.js';
 import { clipText, StateError, stateFromJson, stateToJson, WaveState } from '../emu/state.js';
 import type { TraceEntry } from '../emu/trace.js';
-import type { CodeCollector } from './run-wave.js';
+import type { CodeCollector } from './code-collector.js';
 import {
   AtomicOutput, checkInputPath, clip, isUsageError, EXIT_BAD_INPUT, EXIT_OK, formatDiagnostic, parseArch, parseSyntax, UsageError,
 } from './common.js';
@@ -229,7 +229,7 @@ export async function runMain(argv: string[]): Promise<number> {
     });
   };
   // Standard input cannot be read twice: its machine code is kept for the whole-ISA runner.
-  const keep = file === '-' && (values.bin === true || values.hex === true) ? new (await import('./run-wave.js')).CodeCollector() : null;
+  const keep = file === '-' && (values.bin === true || values.hex === true) ? new (await import('./code-collector.js')).CodeCollector() : null;
 
   let run: ProgramStream | null;
   let code: Uint8Array | null = null;
@@ -255,7 +255,7 @@ export async function runMain(argv: string[]): Promise<number> {
       return EXIT_BAD_INPUT;
     }
     if (run.other) {
-      const { CodeCollector } = await import('./run-wave.js');
+      const { CodeCollector } = await import('./code-collector.js');
       const all = new CodeCollector();
       a.code.replay((c) => all.add(c));
       code = all.bytes();
@@ -272,7 +272,7 @@ export async function runMain(argv: string[]): Promise<number> {
       if (typeof got === 'string') { writeErr(got); return EXIT_BAD_INPUT; }
       code = got;
     }
-    if (code === null) { writeErr(w.tooLarge(name)); return EXIT_BAD_INPUT; }
+    if (code === null) { writeErr(w.tooLarge(clip(name))); return EXIT_BAD_INPUT; }
     trace?.restart();
     const st = initial!;
     const err = w.runWhole(code, st, name, syntax, maxInstructions, trace !== null ? (e: TraceEntry) => trace.add(formatTrace(e)) : null);
@@ -316,7 +316,7 @@ async function wholeFile(file: string, name: string, hex: boolean, max: number):
     return b.length % 4 === 0 ? b : `${clip(name)}: error: length ${b.length} is not a multiple of 4 bytes\n`;
   }
   const { HexReader } = await import('../disasm/hex-input.js');
-  const { CodeCollector } = await import('./run-wave.js');
+  const { CodeCollector } = await import('./code-collector.js');
   const all = new CodeCollector();
   const rd = new HexReader((w) => all.add(new Uint8Array(w.buffer, w.byteOffset, w.byteLength)));
   await readChunksAsync(file, (c) => { rd.push(c); return !all.over; });
