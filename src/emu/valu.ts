@@ -17,7 +17,8 @@ import { unsupported } from './scalar.js';
 import type { WaveState } from './state.js';
 import { WIDE_LANE_OPS, type WideLaneOp } from './valu-more.js';
 import { laneOp, NO_INPUT_FLUSH, type IO, type LaneOp } from './valu-ops.js';
-import { CODE_EXEC, CODE_VCC, LANES, type Wave } from './wave.js';
+import { fastForm } from './valu-fast.js';
+import { CODE_EXEC, CODE_VCC, LANES, popcount, type Wave } from './wave.js';
 import { MODE_F32_DENORM_IN, MODE_F32_DENORM_OUT, MODE_F64_DENORM_IN, MODE_F64_DENORM_OUT, MODE_DX10_CLAMP, MODE_IEEE } from './mode-bits.js';
 
 
@@ -94,6 +95,82 @@ function simpleKernel(name: string, f: LaneOp, v0: boolean, v1: boolean, v2: boo
     io.outLo = outLo; io.outHi = outHi; io.active = active;
   };
   KERNELS.set(key, made);
+  return made;
+}
+
+type FastKernel = (io: IO & { outLo: number; outHi: number; active: number }, V: Uint32Array, VF: Float32Array,
+  b0: number, b1: number, b2: number, c0: number, c1: number, c2: number, d: number, execLo: number, execHi: number,
+  cinLo: number, cinHi: number) => void;
+
+const FAST_KERNELS = new Map<string, FastKernel | null>();
+/** Scratch pair for the f32 values of scalar sources. */
+const CONST_U = new Uint32Array(1);
+const CONST_F = new Float32Array(CONST_U.buffer);
+
+/**
+ * The lane loop of a simple VALU instruction whose op has an inline form
+ * (valu-fast.ts): the lane's computation is written into the loop, sources
+ * read straight from the register file (f32 ones through a Float32Array
+ * view), one loop per EXEC half with no mask test when the half is full.
+ * A float form's NaN result calls the lane function instead. null: no
+ * inline form, or code generation is not allowed.
+ */
+function fastKernel(name: string, f: LaneOp, v0: boolean, v1: boolean, v2: boolean, dst: boolean, mask: boolean, cin: boolean,
+  wide: number): FastKernel | null {
+  const key = `${name}|${+v0}${+v1}${+v2}${+dst}${+mask}${+cin}${wide}`;
+  const k = FAST_KERNELS.get(key);
+  if (k !== undefined) return k;
+  let made: FastKernel | null = null;
+  const form = fastForm(name);
+  if (codegen && form !== undefined) {
+    const uses = (v: string): boolean => new RegExp(`\\b${v}\\b`).test(form.code);
+    const vgpr = [v0, v1, v2];
+    const bits = (i: number): string => (vgpr[i] ? `V[b${i} + l]` : `c${i}`);
+    const hiOf = (i: number): string => (vgpr[i] && (wide & (1 << i)) ? `V[b${i} + 64 + l]` : `h${i}`);
+    const fl = (i: number): string => (vgpr[i] ? `VF[b${i} + l]` : `f${i}`);
+    const names = ['a', 'b', 'c'];
+    let pre = '';
+    let reads = '';
+    for (let i = 0; i < 3; i++) {
+      const n = names[i]!;
+      if (uses(n) || (form.kind === 'f32' && i < 3)) reads += `const ${n} = ${bits(i)};`;
+      if (uses(n + 'h')) { if (!(vgpr[i] && (wide & (1 << i)))) pre += `const h${i} = io.${n}h;`; reads += `const ${n}h = ${hiOf(i)};`; }
+      if (uses('f' + n)) { if (!vgpr[i]) pre += `CU[0] = c${i}; const f${i} = CF[0];`; reads += `const f${n} = ${fl(i)};`; }
+    }
+    if (uses('cin') || form.kind === 'f32') reads += 'const cin = (cm >>> i) & 1;';
+    const decl = `let lo = 0, hi = 0, cout = 0${form.kind === 'f32' ? ', r = 0' : ''};`;
+    let store = '';
+    if (form.kind === 'f32') {
+      // A NaN result: the lane function decides its bits (quieted input or the default NaN).
+      store = `if (r === r) VF[d + l] = r; else { io.lane = l; io.a = a; io.b = b; io.c = c; io.cin = cin; io.cout = 0; f(io); V[d + l] = io.lo; }`;
+    } else {
+      if (dst) store += 'V[d + l] = lo;';
+      if (dst && (wide & 8)) store += 'V[d + 64 + l] = hi;';
+      if (mask) store += 'if (cout) out |= 1 << i;';
+    }
+    const body = `const l = base + i; ${reads} ${decl} ${form.code} ${store}`;
+    const src = `return function ${name}_fast(io, V, VF, b0, b1, b2, c0, c1, c2, d, execLo, execHi, cinLo, cinHi) {
+  ${pre}
+  for (let half = 0; half < 2; half++) {
+    const m = half === 0 ? execLo : execHi;
+    const cm = half === 0 ? cinLo : cinHi;
+    const base = half << 5;
+    let out = 0;
+    if (m === 0xffffffff) {
+      for (let i = 0; i < 32; i++) { ${body} }
+    } else if (m !== 0) {
+      for (let i = 0; i < 32; i++) { if (((m >>> i) & 1) === 0) continue; ${body} }
+    }
+    if (half === 0) io.outLo = out; else io.outHi = out;
+  }
+};`;
+    try {
+      made = new Function('f', 'CU', 'CF', src)(f, CONST_U, CONST_F) as FastKernel;
+    } catch {
+      codegen = false;
+    }
+  }
+  FAST_KERNELS.set(key, made);
   return made;
 }
 
@@ -225,8 +302,12 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
   const wantMask = isCmp || coReg >= 0;
 
   const wide = (s0.w === 64 ? 1 : 0) | (s1?.w === 64 ? 2 : 0) | (s2?.w === 64 ? 4 : 0) | (dw === 64 ? 8 : 0);
-  const kernel = simple ? simpleKernel(name, f!, s0.op.kind === K_VGPR, s1 !== undefined && s1.op.kind === K_VGPR,
-    s2 !== undefined && s2.op.kind === K_VGPR, dw !== 0, wantMask, cinReg >= 0, wide) : null;
+  const shape = [name, f!, s0.op.kind === K_VGPR, s1 !== undefined && s1.op.kind === K_VGPR,
+    s2 !== undefined && s2.op.kind === K_VGPR, dw !== 0, wantMask, cinReg >= 0, wide] as const;
+  const kernel = simple ? simpleKernel(...shape) : null;
+  const fast = simple ? fastKernel(...shape) : null;
+  // A float form assumes round to nearest even (the other modes take the lane functions).
+  const fastNeedsRne = fastForm(name)?.kind === 'f32';
 
   return (w: Wave) => {
     // GCN 1.2 GPR-index mode is modelled for VOP1 (exec.ts); refuse it here rather than ignore it.
@@ -258,8 +339,14 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
     io.ch = o2 !== undefined && b2 < 0 ? scalarHi(w, o2) : 0;
     const cinLo = cinReg >= 0 ? SR[cinReg]! : 0;
     const cinHi = cinReg >= 0 ? SR[cinReg + 1]! : 0;
-    kernel!(io, V, b0, b1, b2, c0, c1, c2, vdst * LANES, SR[CODE_EXEC]!, SR[CODE_EXEC + 1]!, cinLo, cinHi);
-    w.laneOps += io.active;
+    const execLo = SR[CODE_EXEC]!; const execHi = SR[CODE_EXEC + 1]!;
+    if (fast !== null && (!fastNeedsRne || roundModeF32(w.mode) === 0)) {
+      fast(io, V, w.vgprF, b0, b1, b2, c0, c1, c2, vdst * LANES, execLo, execHi, cinLo, cinHi);
+      w.laneOps += popcount(execLo) + popcount(execHi);
+    } else {
+      kernel!(io, V, b0, b1, b2, c0, c1, c2, vdst * LANES, execLo, execHi, cinLo, cinHi);
+      w.laneOps += io.active;
+    }
     if (isCmp) {
       SR[sdstReg] = io.outLo >>> 0; SR[sdstReg + 1] = io.outHi >>> 0;
       if (cmpx) { SR[CODE_EXEC] = io.outLo >>> 0; SR[CODE_EXEC + 1] = io.outHi >>> 0; }
