@@ -303,27 +303,41 @@ export function compileFlat(d: Decoded, m: Machine): Exec {
   const store = p.dir !== 'load';
   const db = (store ? vdata : vdst) * LANES;
   const vb = vaddr * LANES;
-  const span = 4 * n;
   return (w) => {
-    const V = w.vgpr;
     const S = w.sreg;
     const execLo = S[CODE_EXEC]!; const execHi = S[CODE_EXEC + 1]!;
     w.laneOps += popcount(execLo) + popcount(execHi);
-    let rb = 0; let lim = -1; let U: Uint32Array = NO_DWORDS;
-    for (let l = 0; l < LANES; l++) {
-      if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
-      const addr = V[vb + LANES + l]! * 4294967296 + V[vb + l]!;
-      let o = addr - rb;
-      if (!(o >= 0 && o <= lim && (o & 3) === 0)) {
-        const r = addr < apertures ? mem.lookup(addr, span) : null;
-        if (r === null || r.u32 === null || ((addr - r.base) & 3) !== 0) { slowLane(w, l); continue; }
-        rb = r.base; lim = r.size - span; U = r.u32; o = addr - rb;
-      }
-      const k = o >>> 2;
-      if (store) for (let j = 0; j < n; j++) U[k + j] = V[db + j * LANES + l]!;
-      else for (let j = 0; j < n; j++) V[db + j * LANES + l] = U[k + j]!;
-    }
+    flatDwords(w, mem, vb, db, n, store, execLo, execHi, apertures, slowLane);
   };
+}
+
+/**
+ * The lanes of a FLAT dword load or store (n dwords each): while lanes stay
+ * in one region (whose base is kept as two dwords; a region across a 4 GiB
+ * line is never kept), aligned accesses read and write its dwords; any other
+ * lane goes to `slow` (the general path, with its faults).
+ */
+function flatDwords(w: Wave, mem: Memory, vb: number, db: number, n: number, store: boolean, execLo: number, execHi: number,
+  apertures: number, slow: (w: Wave, l: number) => void): void {
+  const V = w.vgpr;
+  const span = 4 * n;
+  let rbLo = 0; let rbHi = 0; let lim = -1; let U: Uint32Array = NO_DWORDS;
+  for (let l = 0; l < LANES; l++) {
+    if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
+    // Int32 arithmetic (the dwords as signed) keeps the common test off doubles.
+    const lo = V[vb + l]! | 0; const hi = V[vb + LANES + l]! | 0;
+    let o = (lo - rbLo) >>> 0;
+    if (hi !== rbHi || o > lim || (o & 3) !== 0) {
+      const addr = (hi >>> 0) * 4294967296 + (lo >>> 0);
+      const r = addr < apertures ? mem.lookup(addr, span) : null;
+      if (r === null || r.u32 === null || ((addr - r.base) & 3) !== 0 || (r.base % 4294967296) + r.size > 4294967296) { slow(w, l); continue; }
+      rbLo = (r.base % 4294967296) | 0; rbHi = Math.floor(r.base / 4294967296) | 0; lim = r.size - span; U = r.u32; o = addr - r.base;
+    }
+    const k = o >>> 2;
+    if (n === 1) { if (store) U[k] = V[db + l]!; else V[db + l] = U[k]!; }
+    else if (store) for (let j = 0; j < n; j++) U[k + j] = V[db + j * LANES + l]!;
+    else for (let j = 0; j < n; j++) V[db + j * LANES + l] = U[k + j]!;
+  }
 }
 
 const NO_DWORDS = new Uint32Array(0);
