@@ -196,6 +196,12 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
     const so = readS32(w, soff) >>> 0;
     const execLo = S[CODE_EXEC]!; const execHi = S[CODE_EXEC + 1]!;
     w.laneOps += popcount(execLo) + popcount(execHi);
+    if (dwords && (addr64on || !swizzle)) {
+      const range = addr64on ? RANGE_NONE : stride !== 0 && (idxen || addTid) ? RANGE_RECORDS : numRecords !== 0xffffffff ? RANGE_BYTES : RANGE_NONE;
+      bufDwords(w, mem, lane, r3, execLo, execHi, vaddr * LANES, vdata * LANES, ndw, store, addr64on, idxen, offen, addTid,
+        base + so, stride, instOff, numRecords, range);
+      return;
+    }
     let rb = 0; let lim = -1; let U: Uint32Array = NO_DWORDS;
     for (let l = 0; l < LANES; l++) {
       if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
@@ -235,6 +241,49 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
       lane(w, l, addr, inRange, r3);
     }
   };
+}
+
+const RANGE_NONE = 0;
+const RANGE_RECORDS = 1;
+const RANGE_BYTES = 2;
+
+/**
+ * The lanes of an unswizzled MUBUF dword load or store (n dwords): the
+ * address (ADDR64, or base + index * stride + offset) and the num_records
+ * check of compileBuf's loop, then aligned dwords inside one region go
+ * straight to its dwords; other lanes go to `lane` (the general path).
+ */
+function bufDwords(w: Wave, mem: Memory, lane: (w: Wave, l: number, addr: number, inRange: boolean, r3: number) => void, r3: number,
+  execLo: number, execHi: number, vb: number, db: number, n: number, store: boolean, addr64on: boolean, idxen: boolean, offen: boolean,
+  addTid: boolean, base: number, stride: number, instOff: number, numRecords: number, range: number): void {
+  const V = w.vgpr;
+  const span = 4 * n;
+  const ob = idxen ? vb + LANES : vb;
+  let rb = 0; let lim = -1; let U: Uint32Array = NO_DWORDS;
+  for (let l = 0; l < LANES; l++) {
+    if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
+    let addr: number;
+    if (addr64on) addr = base + V[vb + LANES + l]! * 4294967296 + V[vb + l]! + instOff;
+    else {
+      const idx = (idxen ? V[vb + l]! : 0) + (addTid ? l : 0);
+      const off = (offen ? V[ob + l]! : 0) + instOff;
+      addr = base + idx * stride + off;
+      if (range === RANGE_RECORDS ? idx >= numRecords : range === RANGE_BYTES && off + span > numRecords) {
+        if (!store) for (let j = 0; j < n; j++) V[db + j * LANES + l] = 0;
+        continue;
+      }
+    }
+    let o = addr - rb;
+    if (!(o >= 0 && o <= lim && (o & 3) === 0)) {
+      const r = mem.lookup(addr, span);
+      if (r === null || r.u32 === null || ((addr - r.base) & 3) !== 0) { lane(w, l, addr, true, r3); continue; }
+      rb = r.base; lim = r.size - span; U = r.u32; o = addr - rb;
+    }
+    const k = o >>> 2;
+    if (n === 1) { if (store) U[k] = V[db + l]!; else V[db + l] = U[k]!; }
+    else if (store) for (let j = 0; j < n; j++) U[k + j] = V[db + j * LANES + l]!;
+    else for (let j = 0; j < n; j++) V[db + j * LANES + l] = U[k + j]!;
+  }
 }
 
 // --- FLAT ------------------------------------------------------------------------
