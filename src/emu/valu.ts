@@ -19,7 +19,7 @@ import { WIDE_LANE_OPS, type WideLaneOp } from './valu-more.js';
 import { laneOp, NO_INPUT_FLUSH, type IO, type LaneOp } from './valu-ops.js';
 import { fastForm } from './valu-fast.js';
 import { CODE_EXEC, CODE_VCC, LANES, popcount, type Wave } from './wave.js';
-import { MODE_F32_DENORM_IN, MODE_F32_DENORM_OUT, MODE_F64_DENORM_IN, MODE_F64_DENORM_OUT, MODE_DX10_CLAMP, MODE_IEEE } from './mode-bits.js';
+import { MODE_F32_DENORM_IN, MODE_F32_DENORM_OUT, MODE_F64_DENORM_IN, MODE_F64_DENORM_OUT, MODE_DX10_CLAMP, MODE_GPR_IDX_EN, MODE_IEEE } from './mode-bits.js';
 
 
 const io: IO & { outLo: number; outHi: number; active: number } = {
@@ -309,7 +309,7 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
   // A float form assumes round to nearest even (the other modes take the lane functions).
   const fastNeedsRne = fastForm(name)?.kind === 'f32';
 
-  return (w: Wave) => {
+  const slow = (w: Wave): void => {
     // GCN 1.2 GPR-index mode is modelled for VOP1 (exec.ts); refuse it here rather than ignore it.
     if (gen === 2 && (w.mode & 0x8000000) !== 0) fail(`${name}: GPR-index mode (s_set_gpr_idx_on) on a non-VOP1 op is not supported by the emulator`);
     if (simple) {
@@ -320,6 +320,39 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
       if (!fIn32 && !fIn16 && !fOut) { simpleRun(w); return; }
     }
     generalRun(w);
+  };
+  if (fast === null) return slow;
+
+  // An inline form: one MODE test (no GPR-index mode, the denormals the op reads and writes
+  // kept, round to nearest for a float form) picks this closure, every operand fact fixed.
+  let fastMask = gen === 2 ? MODE_GPR_IDX_EN : 0;
+  let fastWant = 0;
+  if (needsF32In) { fastMask |= MODE_F32_DENORM_IN; fastWant |= MODE_F32_DENORM_IN; }
+  if (needsF16In) { fastMask |= MODE_F64_DENORM_IN; fastWant |= MODE_F64_DENORM_IN; }
+  if (dFloat) { fastMask |= dFlushBit; fastWant |= dFlushBit; }
+  if (fastNeedsRne) fastMask |= 3;
+  const o0 = s0.op; const o1 = s1?.op ?? NO_OPERAND; const o2 = s2?.op ?? NO_OPERAND;
+  const fb0 = o0.kind === K_VGPR ? o0.reg * LANES : -1;
+  const fb1 = s1 !== undefined && o1.kind === K_VGPR ? o1.reg * LANES : -1;
+  const fb2 = s2 !== undefined && o2.kind === K_VGPR ? o2.reg * LANES : -1;
+  const fd = vdst * LANES;
+  return (w: Wave) => {
+    const mode = w.mode;
+    if ((mode & fastMask) !== fastWant) { slow(w); return; }
+    const SR = w.sreg;
+    io.mode = mode; io.gen = gen;
+    const c0 = fb0 < 0 ? scalar32(w, o0) : 0;
+    const c1 = fb1 < 0 ? scalar32(w, o1) : 0;
+    const c2 = fb2 < 0 ? scalar32(w, o2) : 0;
+    if (wide !== 0) { io.ah = fb0 < 0 ? scalarHi(w, o0) : 0; io.bh = fb1 < 0 ? scalarHi(w, o1) : 0; io.ch = fb2 < 0 ? scalarHi(w, o2) : 0; }
+    const execLo = SR[CODE_EXEC]!; const execHi = SR[CODE_EXEC + 1]!;
+    fast(io, w.vgpr, w.vgprF, fb0, fb1, fb2, c0, c1, c2, fd, execLo, execHi, cinReg >= 0 ? SR[cinReg]! : 0, cinReg >= 0 ? SR[cinReg + 1]! : 0);
+    w.laneOps += popcount(execLo) + popcount(execHi);
+    if (isCmp) {
+      SR[sdstReg] = io.outLo; SR[sdstReg + 1] = io.outHi;
+      if (cmpx) { SR[CODE_EXEC] = io.outLo; SR[CODE_EXEC + 1] = io.outHi; }
+    }
+    if (coReg >= 0) { SR[coReg] = io.outLo; SR[coReg + 1] = io.outHi; }
   };
 
   function simpleRun(w: Wave): void {
@@ -451,6 +484,9 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
     if (coReg >= 0) { SR[coReg] = outLo >>> 0; SR[coReg + 1] = outHi >>> 0; }
   }
 }
+
+/** A source that is absent (two-source ops): a zero constant. */
+const NO_OPERAND: Operand = { kind: K_CONST, reg: 0, lo: 0, hi: 0 };
 
 function scalarHi(w: Wave, o: Operand): number {
   return o.kind === K_SREG ? w.sreg[o.reg + 1]! : o.kind === K_CONST ? o.hi : 0;
