@@ -198,7 +198,7 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
     w.laneOps += popcount(execLo) + popcount(execHi);
     if (dwords && (addr64on || !swizzle)) {
       const range = addr64on ? RANGE_NONE : stride !== 0 && (idxen || addTid) ? RANGE_RECORDS : numRecords !== 0xffffffff ? RANGE_BYTES : RANGE_NONE;
-      bufDwords(w, mem, lane, r3, execLo, execHi, vaddr * LANES, vdata * LANES, ndw, store, addr64on, idxen, offen, addTid,
+      bufDwords(w, mem, lane, r3, execLo | 0, execHi | 0, vaddr * LANES, vdata * LANES, ndw, store, addr64on, idxen, offen, addTid,
         base + so, stride, instOff, numRecords, range);
       return;
     }
@@ -356,7 +356,8 @@ export function compileFlat(d: Decoded, m: Machine): Exec {
     const S = w.sreg;
     const execLo = S[CODE_EXEC]!; const execHi = S[CODE_EXEC + 1]!;
     w.laneOps += popcount(execLo) + popcount(execHi);
-    flatDwords(w, mem, vb, db, n, store, execLo, execHi, apertures, slowLane);
+    // int32 masks: a double argument would be boxed on every call.
+    flatDwords(w, mem, vb, db, n, store, execLo | 0, execHi | 0, apertures, slowLane);
   };
 }
 

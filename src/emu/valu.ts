@@ -149,7 +149,9 @@ function fastKernel(name: string, f: LaneOp, v0: boolean, v1: boolean, v2: boole
       if (mask) store += 'if (cout) out |= 1 << i;';
     }
     const body = `const l = base + i; ${reads} ${decl} ${form.code} ${store}`;
+    // The dwords come in as int32 (a double argument would be boxed on every call).
     const src = `return function ${name}_fast(io, V, VF, b0, b1, b2, c0, c1, c2, d, execLo, execHi, cinLo, cinHi) {
+  c0 >>>= 0; c1 >>>= 0; c2 >>>= 0; execLo >>>= 0; execHi >>>= 0; cinLo >>>= 0; cinHi >>>= 0;
   ${pre}
   for (let half = 0; half < 2; half++) {
     const m = half === 0 ? execLo : execHi;
@@ -341,12 +343,12 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
     if ((mode & fastMask) !== fastWant) { slow(w); return; }
     const SR = w.sreg;
     io.mode = mode; io.gen = gen;
-    const c0 = fb0 < 0 ? scalar32(w, o0) : 0;
-    const c1 = fb1 < 0 ? scalar32(w, o1) : 0;
-    const c2 = fb2 < 0 ? scalar32(w, o2) : 0;
+    const c0 = fb0 < 0 ? scalar32(w, o0) | 0 : 0;
+    const c1 = fb1 < 0 ? scalar32(w, o1) | 0 : 0;
+    const c2 = fb2 < 0 ? scalar32(w, o2) | 0 : 0;
     if (wide !== 0) { io.ah = fb0 < 0 ? scalarHi(w, o0) : 0; io.bh = fb1 < 0 ? scalarHi(w, o1) : 0; io.ch = fb2 < 0 ? scalarHi(w, o2) : 0; }
-    const execLo = SR[CODE_EXEC]!; const execHi = SR[CODE_EXEC + 1]!;
-    fast(io, w.vgpr, w.vgprF, fb0, fb1, fb2, c0, c1, c2, fd, execLo, execHi, cinReg >= 0 ? SR[cinReg]! : 0, cinReg >= 0 ? SR[cinReg + 1]! : 0);
+    const execLo = SR[CODE_EXEC]! | 0; const execHi = SR[CODE_EXEC + 1]! | 0;
+    fast(io, w.vgpr, w.vgprF, fb0, fb1, fb2, c0, c1, c2, fd, execLo, execHi, cinReg >= 0 ? SR[cinReg]! | 0 : 0, cinReg >= 0 ? SR[cinReg + 1]! | 0 : 0);
     w.laneOps += popcount(execLo) + popcount(execHi);
     if (isCmp) {
       SR[sdstReg] = io.outLo; SR[sdstReg + 1] = io.outHi;
