@@ -20,8 +20,11 @@ export interface Region {
   readonly u32: Uint32Array | null;
 }
 
+/** Whether typed arrays are little-endian here, as GCN memory is (else only the DataViews are used). */
+export const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 function dwordsOf(b: Uint8Array): Uint32Array | null {
-  return b.byteOffset % 4 === 0 ? new Uint32Array(b.buffer, b.byteOffset, b.byteLength >>> 2) : null;
+  return LITTLE_ENDIAN && b.byteOffset % 4 === 0 ? new Uint32Array(b.buffer, b.byteOffset, b.byteLength >>> 2) : null;
 }
 
 /** Gap left unmapped after each region. */
