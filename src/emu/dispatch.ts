@@ -287,7 +287,7 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
   const maxSteps = opts.maxSteps ?? 1e9;
   let steps = 0;
   // Local ids and EXEC of the waves of a group shape (most groups share one).
-  let shapeKey = '';
+  let shapeX = 0; let shapeY = 0; let shapeZ = 0;
   let shapeIds: WaveIds[] = [];
 
   for (let gz = 0; gz < ngroups[2]!; gz++) for (let gy = 0; gy < ngroups[1]!; gy++) for (let gx = 0; gx < ngroups[0]!; gx++) {
@@ -297,8 +297,11 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
     const items = ax * ay * az;
     const nw = Math.ceil(items / LANES);
     const groupId = [gx, gy, gz] as const;
-    const key = `${ax},${ay},${az}`;
-    if (key !== shapeKey) { shapeKey = key; shapeIds = []; for (let wi = 0; wi < nw; wi++) shapeIds.push(waveIds(ax, ay, az, wi)); }
+    if (ax !== shapeX || ay !== shapeY || az !== shapeZ) {
+      shapeX = ax; shapeY = ay; shapeZ = az;
+      shapeIds = [];
+      for (let wi = 0; wi < nw; wi++) shapeIds.push(waveIds(ax, ay, az, wi));
+    }
     lds.fill(0);
     if (scratch !== null) scratch.bytes.fill(0);
     const tr = opts.trace;

@@ -187,7 +187,7 @@ export function outputBytes(parsed: readonly ParsedArg[], buffers: readonly (Uin
       for (let j = j0; j < j1; j++) {
         if (j > 0) c[at++] = 0x2c;
         c[at++] = 0x22; c[at++] = 0x30; c[at++] = 0x78;
-        for (let k = es - 1; k >= 0; k--) { const v = b[j * es + k]!; c[at++] = HEX_DIGIT[v >>> 4]!; c[at++] = HEX_DIGIT[v & 15]!; }
+        for (let k = j * es + es - 1; k >= j * es; k--) { const v = b[k]! << 1; c[at] = HEX_PAIR[v]!; c[at + 1] = HEX_PAIR[v + 1]!; at += 2; }
         c[at++] = 0x22;
       }
       out.push(c);
@@ -200,4 +200,5 @@ export function outputBytes(parsed: readonly ParsedArg[], buffers: readonly (Uin
 
 /** Elements per output chunk (about 1 MB of text for 4-byte elements). */
 const CHUNK_ELEMENTS = 1 << 16;
-const HEX_DIGIT = new TextEncoder().encode('0123456789abcdef');
+/** The two ASCII hex digits of each byte value, at 2 * value. */
+const HEX_PAIR = new TextEncoder().encode(Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0')).join(''));
