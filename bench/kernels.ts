@@ -25,13 +25,16 @@ export function kernelBench(root: string, work: string, runs = 3): void {
   const n = 1 << 20;
   for (const cpu of ['tonga', 'tahiti']) {
     const co = new Uint8Array(readFileSync(join(root, 'test', 'vectors', 'kernels', 'obj', `elementwise.${cpu}.v4.o`)));
-    const x = new Float32Array(n).map((_, i) => (i % 1000) * 0.25);
-    const y = new Float32Array(n).map((_, i) => (i % 777) * 0.5);
+    // Inputs made once, with plain loops (a .map callback's double results are garbage that
+    // would be collected inside the timed runs); runKernel copies them, so every run starts alike.
+    const x = new Float32Array(n); const y = new Float32Array(n);
+    for (let i = 0; i < n; i++) { x[i] = (i % 1000) * 0.25; y[i] = (i % 777) * 0.5; }
+    const yb = f32(y); const xb = f32(x);
     let best = Infinity; let st = { instructions: 0, laneOps: 0 }; let bestCpu = Infinity;
     for (let r = 0; r < runs; r++) {
       const t0 = process.hrtime.bigint();
       const c0 = process.cpuUsage();
-      const res = runKernel(co, 'saxpy', { grid: [n], group: [256], args: [{ kind: 'buffer', data: f32(y) }, { kind: 'buffer', data: f32(x) }, { kind: 'value', data: new Uint8Array(new Float32Array([2]).buffer) }, { kind: 'value', data: u32(n) }] });
+      const res = runKernel(co, 'saxpy', { grid: [n], group: [256], args: [{ kind: 'buffer', data: yb }, { kind: 'buffer', data: xb }, { kind: 'value', data: new Uint8Array(new Float32Array([2]).buffer) }, { kind: 'value', data: u32(n) }] });
       const s = Number(process.hrtime.bigint() - t0) / 1e9;
       bestCpu = Math.min(bestCpu, cpuSeconds(process.cpuUsage(c0)));
       if (s < best) { best = s; st = res.stats; }
@@ -54,8 +57,8 @@ export function kernelBench(root: string, work: string, runs = 3): void {
   line('saxpy 2^20 (tonga, whole process: gcnkit run, JSON in and out)', stats.instructions, stats.laneOps, best);
   // Matrix multiply through LDS.
   const m = 256;
-  const A = new Float32Array(m * m).map((_, i) => ((i * 7) % 13) - 6);
-  const B = new Float32Array(m * m).map((_, i) => ((i * 5) % 11) * 0.5 - 2);
+  const A = new Float32Array(m * m); const B = new Float32Array(m * m);
+  for (let i = 0; i < m * m; i++) { A[i] = ((i * 7) % 13) - 6; B[i] = ((i * 5) % 11) * 0.5 - 2; }
   const ref = new Float32Array(m * m);
   for (let i = 0; i < m; i++) for (let j = 0; j < m; j++) {
     let acc = 0;

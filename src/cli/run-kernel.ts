@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { DispatchError, dispatch, KernelError, loadKernel, type LoadedKernel } from '../emu/dispatch.js';
-import { ArgsError, outputText, parseKernelArgs, type ParsedArg } from '../emu/kernel-args.js';
+import { ArgsError, outputBytes, parseKernelArgs, type ParsedArg } from '../emu/kernel-args.js';
 import { AtomicOutput, checkInputPath, clip, EXIT_BAD_INPUT, EXIT_OK, formatDiagnostic, UsageError } from './common.js';
 import { writeAll, writeErr } from './io.js';
 import { lineCol, locateJson } from './json-locate.js';
@@ -126,12 +126,10 @@ export function runKernelMain(o: KernelRunOptions): number {
   }
   flush();
   const s = result.stats;
-  const chunks = outputText(parsed, result.buffers, { groups: s.groups, waves: s.waves, instructions: s.instructions, laneOps: s.laneOps });
-  // Batches of about 1 MB: one write each, to the file or standard output.
-  let batch = '';
-  const emit = (t: string): void => { const b = Buffer.from(t); if (out !== null) out.write(b); else writeAll(1, b); };
-  for (const c of chunks) { batch += c; if (batch.length > 1 << 20) { emit(batch); batch = ''; } }
-  if (batch !== '') emit(batch);
+  // Chunks of up to about 1 MB: one write each, to the file or standard output.
+  for (const c of outputBytes(parsed, result.buffers, { groups: s.groups, waves: s.waves, instructions: s.instructions, laneOps: s.laneOps })) {
+    if (out !== null) out.write(c); else writeAll(1, c);
+  }
   if (out !== null) out.commit();
   return EXIT_OK;
 }

@@ -256,6 +256,34 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
   const vgprCount = (bitsOf(pgm, RSRC1.GRANULATED_WORKITEM_VGPR_COUNT) + 1) * 4;
   void rsrc1; void rsrc2;
 
+  // The SGPRs every wave starts with, laid out once (the ABI's order); the slots that differ
+  // between waves (group ids, scratch offsets) are noted and filled per wave.
+  const sInit = new Uint32Array(128);
+  let s = 0;
+  const put64 = (v: number): void => { sInit[s++] = v % 0x100000000; sInit[s++] = Math.floor(v / 0x100000000); };
+  if (bitsOf(pgm, PROPS.ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER)) {
+    // Swizzled, lane-interleaved dwords (ADD_TID_ENABLE, index stride 64, element size 4).
+    const base = scratch?.base ?? 0;
+    sInit[s++] = base % 0x100000000;
+    sInit[s++] = ((Math.floor(base / 0x100000000) & 0xffff) | 0x80000000) >>> 0;
+    sInit[s++] = 0xffffffff;
+    sInit[s++] = ((1 << 23) | (3 << 21) | (1 << 19) | (4 << 15) | (4 << 12)) >>> 0;
+  }
+  if (bitsOf(pgm, PROPS.ENABLE_SGPR_DISPATCH_PTR)) put64(packet.base);
+  if (bitsOf(pgm, PROPS.ENABLE_SGPR_QUEUE_PTR)) put64(queue.base);
+  if (bitsOf(pgm, PROPS.ENABLE_SGPR_KERNARG_SEGMENT_PTR)) put64(kernarg.base);
+  if (bitsOf(pgm, PROPS.ENABLE_SGPR_DISPATCH_ID)) put64(0);
+  let flatScratchAt = -1;
+  if (bitsOf(pgm, PROPS.ENABLE_SGPR_FLAT_SCRATCH_INIT)) { flatScratchAt = s; s++; sInit[s++] = privSize; }
+  if (bitsOf(pgm, PROPS.ENABLE_SGPR_PRIVATE_SEGMENT_SIZE)) sInit[s++] = privSize;
+  const userOverflow = s > userCount ? s : -1;
+  s = userCount;
+  const gxAt = bitsOf(pgm, RSRC2.ENABLE_SGPR_WORKGROUP_ID_X) ? s++ : -1;
+  const gyAt = bitsOf(pgm, RSRC2.ENABLE_SGPR_WORKGROUP_ID_Y) ? s++ : -1;
+  const gzAt = bitsOf(pgm, RSRC2.ENABLE_SGPR_WORKGROUP_ID_Z) ? s++ : -1;
+  if (bitsOf(pgm, RSRC2.ENABLE_SGPR_WORKGROUP_INFO)) sInit[s++] = 0;
+  const privAt = bitsOf(pgm, RSRC2.ENABLE_PRIVATE_SEGMENT) ? s++ : -1;
+
   const ngroups = [Math.ceil(grid[0]! / group[0]!), Math.ceil(grid[1]! / group[1]!), Math.ceil(grid[2]! / group[2]!)];
   const waves: Wave[] = [];
   const lds = new Uint8Array(Math.max(ldsSize, 4));
@@ -263,6 +291,9 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
   const stats: DispatchStats = { groups: 0, waves: 0, instructions: 0, laneOps: 0, compiled: 0, seconds: 0 };
   const maxSteps = opts.maxSteps ?? 1e9;
   let steps = 0;
+  // Local ids and EXEC of the waves of a group shape (most groups share one).
+  let shapeX = 0; let shapeY = 0; let shapeZ = 0;
+  let shapeIds: WaveIds[] = [];
 
   for (let gz = 0; gz < ngroups[2]!; gz++) for (let gy = 0; gy < ngroups[1]!; gy++) for (let gx = 0; gx < ngroups[0]!; gx++) {
     const ax = Math.min(group[0]!, grid[0]! - gx * group[0]!);
@@ -271,8 +302,15 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
     const items = ax * ay * az;
     const nw = Math.ceil(items / LANES);
     const groupId = [gx, gy, gz] as const;
+    if (ax !== shapeX || ay !== shapeY || az !== shapeZ) {
+      shapeX = ax; shapeY = ay; shapeZ = az;
+      shapeIds = [];
+      for (let wi = 0; wi < nw; wi++) shapeIds.push(waveIds(ax, ay, az, wi));
+    }
     lds.fill(0);
     if (scratch !== null) scratch.bytes.fill(0);
+    const tr = opts.trace;
+    const traced = tr !== undefined && (tr.group[0] ?? 0) === gx && (tr.group[1] ?? 0) === gy && (tr.group[2] ?? 0) === gz;
     for (let wi = 0; wi < nw; wi++) {
       let w = waves[wi];
       if (w === undefined) { w = new Wave(resolveGeneration(gi)); waves.push(w); }
@@ -286,37 +324,20 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
       w.instructions = 0;
       w.laneOps = 0;
       w.scratchBase = scratch !== null ? scratch.base + wi * waveScratch : 0;
-      const tr = opts.trace;
-      if (tr !== undefined && (tr.group[0] ?? 0) === gx && (tr.group[1] ?? 0) === gy && (tr.group[2] ?? 0) === gz) {
+      if (traced) {
         const waveIndex = wi;
         w.trace = (off) => tr.emit(waveIndex, off, program.text(off));
       } else w.trace = null;
+      if (userOverflow >= 0) throw new DispatchError(`the descriptor enables ${userOverflow} user SGPRs but USER_SGPR_COUNT is ${userCount}`);
       const S = w.sreg;
-      let s = 0;
-      const put64 = (v: number): void => { S[s++] = v % 0x100000000; S[s++] = Math.floor(v / 0x100000000); };
-      if (bitsOf(pgm, PROPS.ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER)) {
-        // Swizzled, lane-interleaved dwords (ADD_TID_ENABLE, index stride 64, element size 4).
-        const base = scratch?.base ?? 0;
-        S[s++] = base % 0x100000000;
-        S[s++] = ((Math.floor(base / 0x100000000) & 0xffff) | 0x80000000) >>> 0;
-        S[s++] = 0xffffffff;
-        S[s++] = ((1 << 23) | (3 << 21) | (1 << 19) | (4 << 15) | (4 << 12)) >>> 0;
-      }
-      if (bitsOf(pgm, PROPS.ENABLE_SGPR_DISPATCH_PTR)) put64(packet.base);
-      if (bitsOf(pgm, PROPS.ENABLE_SGPR_QUEUE_PTR)) put64(queue.base);
-      if (bitsOf(pgm, PROPS.ENABLE_SGPR_KERNARG_SEGMENT_PTR)) put64(kernarg.base);
-      if (bitsOf(pgm, PROPS.ENABLE_SGPR_DISPATCH_ID)) put64(0);
-      if (bitsOf(pgm, PROPS.ENABLE_SGPR_FLAT_SCRATCH_INIT)) { S[s++] = wi * waveScratch; S[s++] = privSize; }
-      if (bitsOf(pgm, PROPS.ENABLE_SGPR_PRIVATE_SEGMENT_SIZE)) S[s++] = privSize;
-      if (s > userCount) throw new DispatchError(`the descriptor enables ${s} user SGPRs but USER_SGPR_COUNT is ${userCount}`);
-      s = userCount;
-      if (bitsOf(pgm, RSRC2.ENABLE_SGPR_WORKGROUP_ID_X)) S[s++] = gx;
-      if (bitsOf(pgm, RSRC2.ENABLE_SGPR_WORKGROUP_ID_Y)) S[s++] = gy;
-      if (bitsOf(pgm, RSRC2.ENABLE_SGPR_WORKGROUP_ID_Z)) S[s++] = gz;
-      if (bitsOf(pgm, RSRC2.ENABLE_SGPR_WORKGROUP_INFO)) S[s++] = 0;
-      if (bitsOf(pgm, RSRC2.ENABLE_PRIVATE_SEGMENT)) S[s++] = wi * waveScratch;
+      S.set(sInit);
+      if (flatScratchAt >= 0) S[flatScratchAt] = wi * waveScratch;
+      if (gxAt >= 0) S[gxAt] = gx;
+      if (gyAt >= 0) S[gyAt] = gy;
+      if (gzAt >= 0) S[gzAt] = gz;
+      if (privAt >= 0) S[privAt] = wi * waveScratch;
       // EXEC: the wave's real work-items; v0..v2: local ids (the same for every group of a shape).
-      const ids = waveIds(ax, ay, az, wi);
+      const ids = shapeIds[wi]!;
       w.vgpr.set(ids.x, 0);
       if (wiIds >= 1) w.vgpr.set(ids.y, LANES);
       if (wiIds >= 2) w.vgpr.set(ids.z, 2 * LANES);
@@ -342,8 +363,7 @@ export function dispatch(lk: LoadedKernel, opts: DispatchOptions): DispatchResul
       if (live === 0) break;
       for (let wi = 0; wi < nw; wi++) if (waves[wi]!.status === AT_BARRIER) waves[wi]!.status = RUNNING;
     }
-    const tr = opts.trace;
-    if (tr?.done !== undefined && (tr.group[0] ?? 0) === gx && (tr.group[1] ?? 0) === gy && (tr.group[2] ?? 0) === gz) {
+    if (traced && tr.done !== undefined) {
       for (let wi = 0; wi < nw; wi++) tr.done(wi, waves[wi]!);
     }
     stats.groups++;

@@ -444,7 +444,7 @@ function compileLaneOp(r: RawInstruction, op: OpInfo, sem: Extract<Semantics, { 
         const variant = (srcIsV ? 1 : 0) | (flushIn ? 2 : 0) | (fo ? 4 : 0);
         const k = kernels[variant] ??= laneKernel(op.name, f, srcIsV, flushIn, fo, inMask, outMask,
           flushInFn, flushOutFn);
-        k(V, sReg * LANES, sv & inMask, dReg * LANES, execLo, execHi, ctx);
+        k(V, sReg * LANES, sv & inMask, dReg * LANES, execLo | 0, execHi | 0, ctx); // int32 masks: not boxed per call
         st.vgprUsed[dReg] = 1;
         return;
       }

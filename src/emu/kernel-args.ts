@@ -162,31 +162,43 @@ export function argsOutput(parsed: readonly ParsedArg[], buffers: readonly (Uint
   });
 }
 
-const HEX2: string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-
 /**
- * The output JSON as text chunks (the same document as JSON.stringify of
- * { args: argsOutput(...), stats }, one argument per line), built without an
- * object per element so that large buffers print quickly.
+ * The output JSON as byte chunks (ASCII: the same document as JSON.stringify
+ * of { args: argsOutput(...), stats }, one argument per line), each
+ * element's hex digits written straight into the bytes, so that large
+ * buffers print without a string per element.
  */
-export function outputText(parsed: readonly ParsedArg[], buffers: readonly (Uint8Array | null)[], stats: object): string[] {
-  const out: string[] = ['{"args": [\n'];
+export function outputBytes(parsed: readonly ParsedArg[], buffers: readonly (Uint8Array | null)[], stats: object): Uint8Array[] {
+  const enc = new TextEncoder();
+  const out: Uint8Array[] = [enc.encode('{"args": [\n')];
   parsed.forEach((p, i) => {
     const b = buffers[i];
     const sep = i + 1 < parsed.length ? ',\n' : '\n';
-    if (p.element === null || b === null || b === undefined) { out.push(' ' + JSON.stringify(p.given) + sep); return; }
+    if (p.element === null || b === null || b === undefined) { out.push(enc.encode(' ' + JSON.stringify(p.given) + sep)); return; }
     const es = SIZE[p.element];
-    out.push(` {"type": ${JSON.stringify(p.type)}, "data": [`);
+    out.push(enc.encode(` {"type": ${JSON.stringify(p.type)}, "data": [`));
     const n = b.length / es;
-    let chunk = '';
-    for (let j = 0; j < n; j++) {
-      let h = '';
-      for (let k = es - 1; k >= 0; k--) h += HEX2[b[j * es + k]!]!;
-      chunk += (j > 0 ? ',"0x' : '"0x') + h + '"';
-      if (chunk.length > 1 << 16) { out.push(chunk); chunk = ''; }
+    // One element: a comma (but the first), '"0x', the hex digits (high byte first), '"'.
+    const per = 4 + 2 * es;
+    for (let j0 = 0; j0 < n; j0 += CHUNK_ELEMENTS) {
+      const j1 = Math.min(n, j0 + CHUNK_ELEMENTS);
+      const c = new Uint8Array((j1 - j0) * (per + 1) - (j0 === 0 ? 1 : 0));
+      let at = 0;
+      for (let j = j0; j < j1; j++) {
+        if (j > 0) c[at++] = 0x2c;
+        c[at++] = 0x22; c[at++] = 0x30; c[at++] = 0x78;
+        for (let k = j * es + es - 1; k >= j * es; k--) { const v = b[k]! << 1; c[at] = HEX_PAIR[v]!; c[at + 1] = HEX_PAIR[v + 1]!; at += 2; }
+        c[at++] = 0x22;
+      }
+      out.push(c);
     }
-    out.push(chunk + ']}' + sep);
+    out.push(enc.encode(']}' + sep));
   });
-  out.push('],\n"stats": ' + JSON.stringify(stats) + '}\n');
+  out.push(enc.encode('],\n"stats": ' + JSON.stringify(stats) + '}\n'));
   return out;
 }
+
+/** Elements per output chunk (about 1 MB of text for 4-byte elements). */
+const CHUNK_ELEMENTS = 1 << 16;
+/** The two ASCII hex digits of each byte value, at 2 * value. */
+const HEX_PAIR = new TextEncoder().encode(Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0')).join(''));

@@ -128,6 +128,60 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
   if (isAtomic && a32 === undefined && a64 === undefined) return unsupported(name);
   const cmpswap = p.cmpswap === true;
   const nbytes = fmt !== null ? 0 : fromLds || toLds ? 4 : isAtomic ? (wide ? 8 : 4) : elBytes * (elBytes === 4 ? ndw : 1);
+  const dwords = !toLds && !fromLds && !isAtomic && fmt === null && elBytes === 4;
+  const store = p.dir !== 'load';
+  const span = 4 * ndw;
+  /** One lane's access at `addr` (every form; the loop below takes aligned dwords itself). */
+  const lane = (w: Wave, l: number, addr: number, inRange: boolean, r3: number): void => {
+    const V = w.vgpr;
+    const dfmt = mtbuf ? instDfmt : (r3 >>> 15) & 15;
+    const nfmt = mtbuf ? instNfmt : (r3 >>> 12) & 7;
+    const ldsBase = toLds || fromLds ? (w.sreg[CODE_M0]! & 0xffff) + instOff : 0;
+    try {
+      if (toLds || fromLds) {
+        // One dword per lane between memory and LDS; LDS outside the group's allocation: dropped / 0.
+        const la = ldsBase + 4 * l;
+        const lok = la + 4 <= w.lds.length;
+        if (fromLds) { if (inRange) mem.write32(addr, lok ? w.ldsView.getUint32(la, true) : 0); return; }
+        let v = 0;
+        if (inRange) {
+          if (fmt !== null) v = readFormat(mem, addr, dfmt, nfmt, 0, name);
+          else if (elBytes === 4) v = mem.read32(addr);
+          else { v = elBytes === 1 ? mem.read8(addr) : mem.read16(addr); if (kind === 'sbyte') v = (v << 24) >> 24; else if (kind === 'sshort') v = (v << 16) >> 16; }
+        }
+        if (lok) w.ldsView.setUint32(la, v >>> 0, true);
+        return;
+      }
+      if (isAtomic) {
+        if (!inRange) { if (glc) { V[vdata * LANES + l] = 0; if (wide) V[(vdata + 1) * LANES + l] = 0; } return; }
+        laneAtomic(mem, addr, V, l, vdata, glc ? vdata : -1, cmpswap, a32, a64);
+      } else if (p.dir === 'load') {
+        if (fmt !== null) {
+          for (let i = 0; i < ndw; i++) {
+            const v = inRange ? readFormat(mem, addr, dfmt, nfmt, i, name) : 0;
+            V[(vdata + i) * LANES + l] = d16 ? toD16(v, nfmt) : v;
+          }
+        } else if (elBytes === 4) {
+          for (let i = 0; i < ndw; i++) V[(vdata + i) * LANES + l] = inRange ? mem.read32(addr + 4 * i) : 0;
+        } else {
+          let v = 0;
+          if (inRange) {
+            v = elBytes === 1 ? mem.read8(addr) : mem.read16(addr);
+            if (kind === 'sbyte') v = (v << 24) >> 24; else if (kind === 'sshort') v = (v << 16) >> 16;
+          }
+          V[vdata * LANES + l] = v >>> 0;
+        }
+      } else {
+        if (!inRange) return;
+        if (fmt !== null) {
+          for (let i = 0; i < ndw; i++) { const v = V[(vdata + i) * LANES + l]!; writeFormat(mem, addr, dfmt, nfmt, i, d16 ? fromD16(v, nfmt) : v, name); }
+        }
+        else if (elBytes === 4) { for (let i = 0; i < ndw; i++) mem.write32(addr + 4 * i, V[(vdata + i) * LANES + l]!); }
+        else if (elBytes === 2) mem.write16(addr, V[vdata * LANES + l]!);
+        else mem.write8(addr, V[vdata * LANES + l]!);
+      }
+    } catch (e) { fault(e, name, l); }
+  };
   return (w) => {
     const S = w.sreg;
     const V = w.vgpr;
@@ -139,12 +193,16 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
     const addTid = ((r3 >>> 23) & 1) === 1;
     const idxStride = INDEX_STRIDE[(r3 >>> 21) & 3]!;
     const elemSize = ELEMENT_SIZE[(r3 >>> 19) & 3]!;
-    const dfmt = mtbuf ? instDfmt : (r3 >>> 15) & 15;
-    const nfmt = mtbuf ? instNfmt : (r3 >>> 12) & 7;
     const so = readS32(w, soff) >>> 0;
-    const ldsBase = toLds || fromLds ? (w.sreg[CODE_M0]! & 0xffff) + instOff : 0;
     const execLo = S[CODE_EXEC]!; const execHi = S[CODE_EXEC + 1]!;
     w.laneOps += popcount(execLo) + popcount(execHi);
+    if (dwords && (addr64on || !swizzle)) {
+      const range = addr64on ? RANGE_NONE : stride !== 0 && (idxen || addTid) ? RANGE_RECORDS : numRecords !== 0xffffffff ? RANGE_BYTES : RANGE_NONE;
+      bufDwords(w, mem, lane, r3, execLo | 0, execHi | 0, vaddr * LANES, vdata * LANES, ndw, store, addr64on, idxen, offen, addTid,
+        base + so, stride, instOff, numRecords, range);
+      return;
+    }
+    let rb = 0; let lim = -1; let U: Uint32Array = NO_DWORDS;
     for (let l = 0; l < LANES; l++) {
       if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
       let addr: number;
@@ -162,52 +220,70 @@ export function compileBuf(d: Decoded, m: Machine): Exec {
         if (stride !== 0 && (idxen || addTid) && !swizzle) inRange = idx < numRecords;
         else if (numRecords !== 0xffffffff) inRange = off + Math.max(nbytes, 1) <= numRecords;
       }
-      try {
-        if (toLds || fromLds) {
-          // One dword per lane between memory and LDS; LDS outside the group's allocation: dropped / 0.
-          const la = ldsBase + 4 * l;
-          const lok = la + 4 <= w.lds.length;
-          if (fromLds) { if (inRange) mem.write32(addr, lok ? w.ldsView.getUint32(la, true) : 0); continue; }
-          let v = 0;
-          if (inRange) {
-            if (fmt !== null) v = readFormat(mem, addr, dfmt, nfmt, 0, name);
-            else if (elBytes === 4) v = mem.read32(addr);
-            else { v = elBytes === 1 ? mem.read8(addr) : mem.read16(addr); if (kind === 'sbyte') v = (v << 24) >> 24; else if (kind === 'sshort') v = (v << 16) >> 16; }
-          }
-          if (lok) w.ldsView.setUint32(la, v >>> 0, true);
+      if (dwords) {
+        // Aligned dwords inside one region: straight to its dwords (else the general path).
+        if (!inRange) {
+          if (!store) for (let i = 0; i < ndw; i++) V[(vdata + i) * LANES + l] = 0;
           continue;
         }
-        if (isAtomic) {
-          if (!inRange) { if (glc) { V[vdata * LANES + l] = 0; if (wide) V[(vdata + 1) * LANES + l] = 0; } continue; }
-          laneAtomic(mem, addr, V, l, vdata, glc ? vdata : -1, cmpswap, a32, a64);
-        } else if (p.dir === 'load') {
-          if (fmt !== null) {
-            for (let i = 0; i < ndw; i++) {
-              const v = inRange ? readFormat(mem, addr, dfmt, nfmt, i, name) : 0;
-              V[(vdata + i) * LANES + l] = d16 ? toD16(v, nfmt) : v;
-            }
-          } else if (elBytes === 4) {
-            for (let i = 0; i < ndw; i++) V[(vdata + i) * LANES + l] = inRange ? mem.read32(addr + 4 * i) : 0;
-          } else {
-            let v = 0;
-            if (inRange) {
-              v = elBytes === 1 ? mem.read8(addr) : mem.read16(addr);
-              if (kind === 'sbyte') v = (v << 24) >> 24; else if (kind === 'sshort') v = (v << 16) >> 16;
-            }
-            V[vdata * LANES + l] = v >>> 0;
-          }
-        } else {
-          if (!inRange) continue;
-          if (fmt !== null) {
-            for (let i = 0; i < ndw; i++) { const v = V[(vdata + i) * LANES + l]!; writeFormat(mem, addr, dfmt, nfmt, i, d16 ? fromD16(v, nfmt) : v, name); }
-          }
-          else if (elBytes === 4) { for (let i = 0; i < ndw; i++) mem.write32(addr + 4 * i, V[(vdata + i) * LANES + l]!); }
-          else if (elBytes === 2) mem.write16(addr, V[vdata * LANES + l]!);
-          else mem.write8(addr, V[vdata * LANES + l]!);
+        let o = addr - rb;
+        if (!(o >= 0 && o <= lim && (o & 3) === 0)) {
+          const r = mem.lookup(addr, span);
+          if (r !== null && r.u32 !== null && ((addr - r.base) & 3) === 0) { rb = r.base; lim = r.size - span; U = r.u32; o = addr - rb; }
         }
-      } catch (e) { fault(e, name, l); }
+        if (o >= 0 && o <= lim && (o & 3) === 0) {
+          const k = o >>> 2;
+          if (store) for (let i = 0; i < ndw; i++) U[k + i] = V[(vdata + i) * LANES + l]!;
+          else for (let i = 0; i < ndw; i++) V[(vdata + i) * LANES + l] = U[k + i]!;
+          continue;
+        }
+      }
+      lane(w, l, addr, inRange, r3);
     }
   };
+}
+
+const RANGE_NONE = 0;
+const RANGE_RECORDS = 1;
+const RANGE_BYTES = 2;
+
+/**
+ * The lanes of an unswizzled MUBUF dword load or store (n dwords): the
+ * address (ADDR64, or base + index * stride + offset) and the num_records
+ * check of compileBuf's loop, then aligned dwords inside one region go
+ * straight to its dwords; other lanes go to `lane` (the general path).
+ */
+function bufDwords(w: Wave, mem: Memory, lane: (w: Wave, l: number, addr: number, inRange: boolean, r3: number) => void, r3: number,
+  execLo: number, execHi: number, vb: number, db: number, n: number, store: boolean, addr64on: boolean, idxen: boolean, offen: boolean,
+  addTid: boolean, base: number, stride: number, instOff: number, numRecords: number, range: number): void {
+  const V = w.vgpr;
+  const span = 4 * n;
+  const ob = idxen ? vb + LANES : vb;
+  let rb = 0; let lim = -1; let U: Uint32Array = NO_DWORDS;
+  for (let l = 0; l < LANES; l++) {
+    if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
+    let addr: number;
+    if (addr64on) addr = base + V[vb + LANES + l]! * 4294967296 + V[vb + l]! + instOff;
+    else {
+      const idx = (idxen ? V[vb + l]! : 0) + (addTid ? l : 0);
+      const off = (offen ? V[ob + l]! : 0) + instOff;
+      addr = base + idx * stride + off;
+      if (range === RANGE_RECORDS ? idx >= numRecords : range === RANGE_BYTES && off + span > numRecords) {
+        if (!store) for (let j = 0; j < n; j++) V[db + j * LANES + l] = 0;
+        continue;
+      }
+    }
+    let o = addr - rb;
+    if (!(o >= 0 && o <= lim && (o & 3) === 0)) {
+      const r = mem.lookup(addr, span);
+      if (r === null || r.u32 === null || ((addr - r.base) & 3) !== 0) { lane(w, l, addr, true, r3); continue; }
+      rb = r.base; lim = r.size - span; U = r.u32; o = addr - rb;
+    }
+    const k = o >>> 2;
+    if (n === 1) { if (store) U[k] = V[db + l]!; else V[db + l] = U[k]!; }
+    else if (store) for (let j = 0; j < n; j++) U[k + j] = V[db + j * LANES + l]!;
+    else for (let j = 0; j < n; j++) V[db + j * LANES + l] = U[k + j]!;
+  }
 }
 
 // --- FLAT ------------------------------------------------------------------------
@@ -235,40 +311,86 @@ export function compileFlat(d: Decoded, m: Machine): Exec {
   const cmpswap = p.cmpswap === true;
   const shared = m.sharedAperture;
   const priv = m.privateAperture;
-  return (w) => {
+  const apertures = Math.min(shared, priv);
+  const slowLane = (w: Wave, l: number): void => {
     const V = w.vgpr;
+    let addr = addr64(V[vaddr * LANES + l]!, V[(vaddr + 1) * LANES + l]!);
+    // Apertures: the LDS and private windows of the flat address space.
+    if (addr >= shared && addr < shared + 0x100000000) {
+      fail(`${name}: lane ${l}: FLAT access to LDS (address 0x${addr.toString(16)}) is not supported by the compute model`);
+    }
+    if (addr >= priv && addr < priv + 0x100000000) {
+      // Private: the lane's dword-interleaved scratch, as the private segment buffer lays it out.
+      const off = addr - priv;
+      addr = w.scratchBase + Math.floor(off / 4) * 4 * LANES + l * 4 + (off % 4);
+    }
+    try {
+      if (isAtomic) {
+        laneAtomic(mem, addr, V, l, vdata, glc ? vdst : -1, cmpswap, a32, a64);
+      } else if (p.dir === 'load') {
+        if (elBytes === 4) for (let i = 0; i < n; i++) V[(vdst + i) * LANES + l] = mem.read32(addr + 4 * i);
+        else {
+          let v = elBytes === 1 ? mem.read8(addr) : mem.read16(addr);
+          if (kind === 'sbyte') v = (v << 24) >> 24; else if (kind === 'sshort') v = (v << 16) >> 16;
+          V[vdst * LANES + l] = v >>> 0;
+        }
+      } else if (elBytes === 4) for (let i = 0; i < n; i++) mem.write32(addr + 4 * i, V[(vdata + i) * LANES + l]!);
+      else if (elBytes === 2) mem.write16(addr, V[vdata * LANES + l]!);
+      else mem.write8(addr, V[vdata * LANES + l]!);
+    } catch (e) { fault(e, name, l); }
+  };
+  if (isAtomic || elBytes !== 4) {
+    return (w) => {
+      const S = w.sreg;
+      const execLo = S[CODE_EXEC]!; const execHi = S[CODE_EXEC + 1]!;
+      w.laneOps += popcount(execLo) + popcount(execHi);
+      for (let l = 0; l < LANES; l++) if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) !== 0) slowLane(w, l);
+    };
+  }
+  // Dword loads and stores: aligned accesses inside a region go straight to its dwords (the
+  // region found for one lane usually serves the next); any other lane takes the general path.
+  const store = p.dir !== 'load';
+  const db = (store ? vdata : vdst) * LANES;
+  const vb = vaddr * LANES;
+  return (w) => {
     const S = w.sreg;
     const execLo = S[CODE_EXEC]!; const execHi = S[CODE_EXEC + 1]!;
     w.laneOps += popcount(execLo) + popcount(execHi);
-    for (let l = 0; l < LANES; l++) {
-      if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
-      let addr = addr64(V[vaddr * LANES + l]!, V[(vaddr + 1) * LANES + l]!);
-      // Apertures: the LDS and private windows of the flat address space.
-      if (addr >= shared && addr < shared + 0x100000000) {
-        fail(`${name}: lane ${l}: FLAT access to LDS (address 0x${addr.toString(16)}) is not supported by the compute model`);
-      }
-      if (addr >= priv && addr < priv + 0x100000000) {
-        // Private: the lane's dword-interleaved scratch, as the private segment buffer lays it out.
-        const off = addr - priv;
-        addr = w.scratchBase + Math.floor(off / 4) * 4 * LANES + l * 4 + (off % 4);
-      }
-      try {
-        if (isAtomic) {
-          laneAtomic(mem, addr, V, l, vdata, glc ? vdst : -1, cmpswap, a32, a64);
-        } else if (p.dir === 'load') {
-          if (elBytes === 4) for (let i = 0; i < n; i++) V[(vdst + i) * LANES + l] = mem.read32(addr + 4 * i);
-          else {
-            let v = elBytes === 1 ? mem.read8(addr) : mem.read16(addr);
-            if (kind === 'sbyte') v = (v << 24) >> 24; else if (kind === 'sshort') v = (v << 16) >> 16;
-            V[vdst * LANES + l] = v >>> 0;
-          }
-        } else if (elBytes === 4) for (let i = 0; i < n; i++) mem.write32(addr + 4 * i, V[(vdata + i) * LANES + l]!);
-        else if (elBytes === 2) mem.write16(addr, V[vdata * LANES + l]!);
-        else mem.write8(addr, V[vdata * LANES + l]!);
-      } catch (e) { fault(e, name, l); }
-    }
+    // int32 masks: a double argument would be boxed on every call.
+    flatDwords(w, mem, vb, db, n, store, execLo | 0, execHi | 0, apertures, slowLane);
   };
 }
+
+/**
+ * The lanes of a FLAT dword load or store (n dwords each): while lanes stay
+ * in one region (whose base is kept as two dwords; a region across a 4 GiB
+ * line is never kept), aligned accesses read and write its dwords; any other
+ * lane goes to `slow` (the general path, with its faults).
+ */
+function flatDwords(w: Wave, mem: Memory, vb: number, db: number, n: number, store: boolean, execLo: number, execHi: number,
+  apertures: number, slow: (w: Wave, l: number) => void): void {
+  const V = w.vgpr;
+  const span = 4 * n;
+  let rbLo = 0; let rbHi = 0; let lim = -1; let U: Uint32Array = NO_DWORDS;
+  for (let l = 0; l < LANES; l++) {
+    if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
+    // Int32 arithmetic (the dwords as signed) keeps the common test off doubles.
+    const lo = V[vb + l]! | 0; const hi = V[vb + LANES + l]! | 0;
+    let o = (lo - rbLo) >>> 0;
+    if (hi !== rbHi || o > lim || (o & 3) !== 0) {
+      const addr = (hi >>> 0) * 4294967296 + (lo >>> 0);
+      const r = addr < apertures ? mem.lookup(addr, span) : null;
+      if (r === null || r.u32 === null || ((addr - r.base) & 3) !== 0 || (r.base % 4294967296) + r.size > 4294967296) { slow(w, l); continue; }
+      rbLo = (r.base % 4294967296) | 0; rbHi = Math.floor(r.base / 4294967296) | 0; lim = r.size - span; U = r.u32; o = addr - r.base;
+    }
+    const k = o >>> 2;
+    if (n === 1) { if (store) U[k] = V[db + l]!; else V[db + l] = U[k]!; }
+    else if (store) for (let j = 0; j < n; j++) U[k + j] = V[db + j * LANES + l]!;
+    else for (let j = 0; j < n; j++) V[db + j * LANES + l] = U[k + j]!;
+  }
+}
+
+const NO_DWORDS = new Uint32Array(0);
 
 // --- LDS (DS) --------------------------------------------------------------------
 

@@ -16,6 +16,15 @@ export interface Region {
   readonly size: number;
   readonly bytes: Uint8Array;
   readonly dv: DataView;
+  /** The region as dwords (null when its bytes do not start 4-aligned): the fast paths of aligned dword accesses. */
+  readonly u32: Uint32Array | null;
+}
+
+/** Whether typed arrays are little-endian here, as GCN memory is (else only the DataViews are used). */
+export const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+function dwordsOf(b: Uint8Array): Uint32Array | null {
+  return LITTLE_ENDIAN && b.byteOffset % 4 === 0 ? new Uint32Array(b.buffer, b.byteOffset, b.byteLength >>> 2) : null;
 }
 
 /** Gap left unmapped after each region. */
@@ -35,7 +44,7 @@ export class Memory {
     const base = Math.ceil(this.next / align) * align;
     const bytes = new Uint8Array(Math.max(size, data?.length ?? 0));
     if (data !== undefined) bytes.set(data);
-    const r: Region = { name, base, size: bytes.length, bytes, dv: new DataView(bytes.buffer) };
+    const r: Region = { name, base, size: bytes.length, bytes, dv: new DataView(bytes.buffer), u32: dwordsOf(bytes) };
     this.regions.push(r);
     this.next = base + bytes.length + GUARD;
     return r;
@@ -43,10 +52,20 @@ export class Memory {
 
   /** Maps a region at a fixed address (code at its link address). */
   mapAt(name: string, base: number, data: Uint8Array): Region {
-    const r: Region = { name, base, size: data.length, bytes: data, dv: new DataView(data.buffer, data.byteOffset, data.byteLength) };
+    const r: Region = { name, base, size: data.length, bytes: data, dv: new DataView(data.buffer, data.byteOffset, data.byteLength), u32: dwordsOf(data) };
     this.regions.push(r);
     if (base + data.length + GUARD > this.next) this.next = base + data.length + GUARD;
     return r;
+  }
+
+  /** The region holding [addr, addr + n), or null. */
+  lookup(addr: number, n: number): Region | null {
+    const l = this.last;
+    if (l !== null && addr >= l.base && addr + n <= l.base + l.size) return l;
+    for (const r of this.regions) {
+      if (addr >= r.base && addr + n <= r.base + r.size) { this.last = r; return r; }
+    }
+    return null;
   }
 
   /** The region holding [addr, addr + n), or throws MemFault. */

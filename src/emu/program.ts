@@ -99,24 +99,26 @@ export class Program {
   run(w: Wave, budget: number): number {
     const base = this.m.codeBase;
     const slots = this.slots;
-    const n = slots.length;
+    const size = slots.length * 4;
+    const trace = w.trace;
     let count = 0;
-    while (w.status === RUNNING && count < budget) {
-      const pc = w.pc;
-      const i = (pc - base) / 4;
-      if (!(i >= 0 && i < n) || (i | 0) !== i) {
-        throw new KernelError(`the program counter 0x${pc.toString(16)} left the code`, pc - base, '');
-      }
-      const s = slots[i] ?? this.compile(i);
-      if (w.trace !== null) w.trace(pc - base);
-      w.pc = pc + s.bytes;
-      try {
+    let off = 0;
+    try {
+      while (w.status === RUNNING && count < budget) {
+        off = w.pc - base;
+        if (!(off >= 0 && off < size) || (off & 3) !== 0) {
+          throw new KernelError(`the program counter 0x${w.pc.toString(16)} left the code`, off, '');
+        }
+        const i = off >>> 2;
+        const s = slots[i] ?? this.compile(i);
+        if (trace !== null) trace(off);
+        w.pc += s.bytes;
         if (w.vskip === 0 || !s.vector) s.exec(w);
-      } catch (e) {
-        if (e instanceof RunError) throw new KernelError(e.message, pc - base, this.text(pc - base));
-        throw e;
+        count++;
       }
-      count++;
+    } catch (e) {
+      if (e instanceof RunError) throw new KernelError(e.message, off, this.text(off));
+      throw e;
     }
     w.instructions += count;
     return count;

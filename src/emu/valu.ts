@@ -17,8 +17,9 @@ import { unsupported } from './scalar.js';
 import type { WaveState } from './state.js';
 import { WIDE_LANE_OPS, type WideLaneOp } from './valu-more.js';
 import { intClampOp, laneOp, NO_INPUT_FLUSH, type IO, type LaneOp } from './valu-ops.js';
-import { CODE_EXEC, CODE_VCC, LANES, type Wave } from './wave.js';
-import { MODE_F32_DENORM_IN, MODE_F32_DENORM_OUT, MODE_F64_DENORM_IN, MODE_F64_DENORM_OUT, MODE_DX10_CLAMP, MODE_IEEE } from './mode-bits.js';
+import { fastForm } from './valu-fast.js';
+import { CODE_EXEC, CODE_VCC, LANES, popcount, type Wave } from './wave.js';
+import { MODE_F32_DENORM_IN, MODE_F32_DENORM_OUT, MODE_F64_DENORM_IN, MODE_F64_DENORM_OUT, MODE_DX10_CLAMP, MODE_GPR_IDX_EN, MODE_IEEE } from './mode-bits.js';
 
 
 const io: IO & { outLo: number; outHi: number; active: number } = {
@@ -94,6 +95,84 @@ function simpleKernel(name: string, f: LaneOp, v0: boolean, v1: boolean, v2: boo
     io.outLo = outLo; io.outHi = outHi; io.active = active;
   };
   KERNELS.set(key, made);
+  return made;
+}
+
+type FastKernel = (io: IO & { outLo: number; outHi: number; active: number }, V: Uint32Array, VF: Float32Array,
+  b0: number, b1: number, b2: number, c0: number, c1: number, c2: number, d: number, execLo: number, execHi: number,
+  cinLo: number, cinHi: number) => void;
+
+const FAST_KERNELS = new Map<string, FastKernel | null>();
+/** Scratch pair for the f32 values of scalar sources. */
+const CONST_U = new Uint32Array(1);
+const CONST_F = new Float32Array(CONST_U.buffer);
+
+/**
+ * The lane loop of a simple VALU instruction whose op has an inline form
+ * (valu-fast.ts): the lane's computation is written into the loop, sources
+ * read straight from the register file (f32 ones through a Float32Array
+ * view), one loop per EXEC half with no mask test when the half is full.
+ * A float form's NaN result calls the lane function instead. null: no
+ * inline form, or code generation is not allowed.
+ */
+function fastKernel(name: string, f: LaneOp, v0: boolean, v1: boolean, v2: boolean, dst: boolean, mask: boolean, cin: boolean,
+  wide: number): FastKernel | null {
+  const key = `${name}|${+v0}${+v1}${+v2}${+dst}${+mask}${+cin}${wide}`;
+  const k = FAST_KERNELS.get(key);
+  if (k !== undefined) return k;
+  let made: FastKernel | null = null;
+  const form = fastForm(name);
+  if (codegen && form !== undefined) {
+    const uses = (v: string): boolean => new RegExp(`\\b${v}\\b`).test(form.code);
+    const vgpr = [v0, v1, v2];
+    const bits = (i: number): string => (vgpr[i] ? `V[b${i} + l]` : `c${i}`);
+    const hiOf = (i: number): string => (vgpr[i] && (wide & (1 << i)) ? `V[b${i} + 64 + l]` : `h${i}`);
+    const fl = (i: number): string => (vgpr[i] ? `VF[b${i} + l]` : `f${i}`);
+    const names = ['a', 'b', 'c'];
+    let pre = '';
+    let reads = '';
+    for (let i = 0; i < 3; i++) {
+      const n = names[i]!;
+      if (uses(n) || (form.kind === 'f32' && i < 3)) reads += `const ${n} = ${bits(i)};`;
+      if (uses(n + 'h')) { if (!(vgpr[i] && (wide & (1 << i)))) pre += `const h${i} = io.${n}h;`; reads += `const ${n}h = ${hiOf(i)};`; }
+      if (uses('f' + n)) { if (!vgpr[i]) pre += `CU[0] = c${i}; const f${i} = CF[0];`; reads += `const f${n} = ${fl(i)};`; }
+    }
+    if (uses('cin') || form.kind === 'f32') reads += 'const cin = (cm >>> i) & 1;';
+    const decl = `let lo = 0, hi = 0, cout = 0${form.kind === 'f32' ? ', r = 0' : ''};`;
+    let store = '';
+    if (form.kind === 'f32') {
+      // A NaN result: the lane function decides its bits (quieted input or the default NaN).
+      store = `if (r === r) VF[d + l] = r; else { io.lane = l; io.a = a; io.b = b; io.c = c; io.cin = cin; io.cout = 0; f(io); V[d + l] = io.lo; }`;
+    } else {
+      if (dst) store += 'V[d + l] = lo;';
+      if (dst && (wide & 8)) store += 'V[d + 64 + l] = hi;';
+      if (mask) store += 'if (cout) out |= 1 << i;';
+    }
+    const body = `const l = base + i; ${reads} ${decl} ${form.code} ${store}`;
+    // The dwords come in as int32 (a double argument would be boxed on every call).
+    const src = `return function ${name}_fast(io, V, VF, b0, b1, b2, c0, c1, c2, d, execLo, execHi, cinLo, cinHi) {
+  c0 >>>= 0; c1 >>>= 0; c2 >>>= 0; execLo >>>= 0; execHi >>>= 0; cinLo >>>= 0; cinHi >>>= 0;
+  ${pre}
+  for (let half = 0; half < 2; half++) {
+    const m = half === 0 ? execLo : execHi;
+    const cm = half === 0 ? cinLo : cinHi;
+    const base = half << 5;
+    let out = 0;
+    if (m === 0xffffffff) {
+      for (let i = 0; i < 32; i++) { ${body} }
+    } else if (m !== 0) {
+      for (let i = 0; i < 32; i++) { if (((m >>> i) & 1) === 0) continue; ${body} }
+    }
+    if (half === 0) io.outLo = out; else io.outHi = out;
+  }
+};`;
+    try {
+      made = new Function('f', 'CU', 'CF', src)(f, CONST_U, CONST_F) as FastKernel;
+    } catch {
+      codegen = false;
+    }
+  }
+  FAST_KERNELS.set(key, made);
   return made;
 }
 
@@ -227,10 +306,14 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
   const wantMask = isCmp || coReg >= 0;
 
   const wide = (s0.w === 64 ? 1 : 0) | (s1?.w === 64 ? 2 : 0) | (s2?.w === 64 ? 4 : 0) | (dw === 64 ? 8 : 0);
-  const kernel = simple ? simpleKernel(name, f!, s0.op.kind === K_VGPR, s1 !== undefined && s1.op.kind === K_VGPR,
-    s2 !== undefined && s2.op.kind === K_VGPR, dw !== 0, wantMask, cinReg >= 0, wide) : null;
+  const shape = [name, f!, s0.op.kind === K_VGPR, s1 !== undefined && s1.op.kind === K_VGPR,
+    s2 !== undefined && s2.op.kind === K_VGPR, dw !== 0, wantMask, cinReg >= 0, wide] as const;
+  const kernel = simple ? simpleKernel(...shape) : null;
+  const fast = simple ? fastKernel(...shape) : null;
+  // A float form assumes round to nearest even (the other modes take the lane functions).
+  const fastNeedsRne = fastForm(name)?.kind === 'f32';
 
-  return (w: Wave) => {
+  const slow = (w: Wave): void => {
     // GCN 1.2 GPR-index mode is modelled for VOP1 (exec.ts); refuse it here rather than ignore it.
     if (gen === 2 && (w.mode & 0x8000000) !== 0) fail(`${name}: GPR-index mode (s_set_gpr_idx_on) on a non-VOP1 op is not supported by the emulator`);
     if (simple) {
@@ -241,6 +324,39 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
       if (!fIn32 && !fIn16 && !fOut) { simpleRun(w); return; }
     }
     generalRun(w);
+  };
+  if (fast === null) return slow;
+
+  // An inline form: one MODE test (no GPR-index mode, the denormals the op reads and writes
+  // kept, round to nearest for a float form) picks this closure, every operand fact fixed.
+  let fastMask = gen === 2 ? MODE_GPR_IDX_EN : 0;
+  let fastWant = 0;
+  if (needsF32In) { fastMask |= MODE_F32_DENORM_IN; fastWant |= MODE_F32_DENORM_IN; }
+  if (needsF16In) { fastMask |= MODE_F64_DENORM_IN; fastWant |= MODE_F64_DENORM_IN; }
+  if (dFloat) { fastMask |= dFlushBit; fastWant |= dFlushBit; }
+  if (fastNeedsRne) fastMask |= 3;
+  const o0 = s0.op; const o1 = s1?.op ?? NO_OPERAND; const o2 = s2?.op ?? NO_OPERAND;
+  const fb0 = o0.kind === K_VGPR ? o0.reg * LANES : -1;
+  const fb1 = s1 !== undefined && o1.kind === K_VGPR ? o1.reg * LANES : -1;
+  const fb2 = s2 !== undefined && o2.kind === K_VGPR ? o2.reg * LANES : -1;
+  const fd = vdst * LANES;
+  return (w: Wave) => {
+    const mode = w.mode;
+    if ((mode & fastMask) !== fastWant) { slow(w); return; }
+    const SR = w.sreg;
+    io.mode = mode; io.gen = gen;
+    const c0 = fb0 < 0 ? scalar32(w, o0) | 0 : 0;
+    const c1 = fb1 < 0 ? scalar32(w, o1) | 0 : 0;
+    const c2 = fb2 < 0 ? scalar32(w, o2) | 0 : 0;
+    if (wide !== 0) { io.ah = fb0 < 0 ? scalarHi(w, o0) : 0; io.bh = fb1 < 0 ? scalarHi(w, o1) : 0; io.ch = fb2 < 0 ? scalarHi(w, o2) : 0; }
+    const execLo = SR[CODE_EXEC]! | 0; const execHi = SR[CODE_EXEC + 1]! | 0;
+    fast(io, w.vgpr, w.vgprF, fb0, fb1, fb2, c0, c1, c2, fd, execLo, execHi, cinReg >= 0 ? SR[cinReg]! | 0 : 0, cinReg >= 0 ? SR[cinReg + 1]! | 0 : 0);
+    w.laneOps += popcount(execLo) + popcount(execHi);
+    if (isCmp) {
+      SR[sdstReg] = io.outLo; SR[sdstReg + 1] = io.outHi;
+      if (cmpx) { SR[CODE_EXEC] = io.outLo; SR[CODE_EXEC + 1] = io.outHi; }
+    }
+    if (coReg >= 0) { SR[coReg] = io.outLo; SR[coReg + 1] = io.outHi; }
   };
 
   function simpleRun(w: Wave): void {
@@ -260,8 +376,14 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
     io.ch = o2 !== undefined && b2 < 0 ? scalarHi(w, o2) : 0;
     const cinLo = cinReg >= 0 ? SR[cinReg]! : 0;
     const cinHi = cinReg >= 0 ? SR[cinReg + 1]! : 0;
-    kernel!(io, V, b0, b1, b2, c0, c1, c2, vdst * LANES, SR[CODE_EXEC]!, SR[CODE_EXEC + 1]!, cinLo, cinHi);
-    w.laneOps += io.active;
+    const execLo = SR[CODE_EXEC]!; const execHi = SR[CODE_EXEC + 1]!;
+    if (fast !== null && (!fastNeedsRne || roundModeF32(w.mode) === 0)) {
+      fast(io, V, w.vgprF, b0, b1, b2, c0, c1, c2, vdst * LANES, execLo, execHi, cinLo, cinHi);
+      w.laneOps += popcount(execLo) + popcount(execHi);
+    } else {
+      kernel!(io, V, b0, b1, b2, c0, c1, c2, vdst * LANES, execLo, execHi, cinLo, cinHi);
+      w.laneOps += io.active;
+    }
     if (isCmp) {
       SR[sdstReg] = io.outLo >>> 0; SR[sdstReg + 1] = io.outHi >>> 0;
       if (cmpx) { SR[CODE_EXEC] = io.outLo >>> 0; SR[CODE_EXEC + 1] = io.outHi >>> 0; }
@@ -366,6 +488,9 @@ export function compileVop(d: Decoded, m: Machine, words: ArrayLike<number>, at:
     if (coReg >= 0) { SR[coReg] = outLo >>> 0; SR[coReg + 1] = outHi >>> 0; }
   }
 }
+
+/** A source that is absent (two-source ops): a zero constant. */
+const NO_OPERAND: Operand = { kind: K_CONST, reg: 0, lo: 0, hi: 0 };
 
 function scalarHi(w: Wave, o: Operand): number {
   return o.kind === K_SREG ? w.sreg[o.reg + 1]! : o.kind === K_CONST ? o.hi : 0;

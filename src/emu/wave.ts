@@ -18,6 +18,8 @@ export const ENDED = 2;
 
 export class Wave {
   readonly vgpr = new Uint32Array(VGPRS * LANES);
+  /** The same registers as f32 values (the inline float forms of valu-fast.ts read and write them). */
+  readonly vgprF = new Float32Array(this.vgpr.buffer);
   readonly sreg = new Uint32Array(128);
   scc = 0;
   mode = 0;
