@@ -42,7 +42,10 @@ interface Shape {
   readonly words: Uint32Array;
   /** The word count (1 or 2). */
   readonly size: number;
-  /** Per placeholder: the word it patches times 32 plus the field's shift; -1 - word: the whole word (a literal). */
+  /**
+   * Per placeholder: the word it patches times 32 plus the field's shift, plus
+   * 64 for a 7-bit field (an SGPR: the bit above may be another field's); -1 - word: the whole word (a literal).
+   */
   readonly field: Int8Array;
 }
 
@@ -305,9 +308,9 @@ export class ShapeCache {
       if (f < 0) {
         out[-1 - f] = v;
       } else {
-        const w = f >> 5;
+        const w = (f >> 5) & 1;
         const sh = f & 31;
-        out[w] = (out[w]! & ~(0xff << sh)) | (v << sh);
+        out[w] = (out[w]! & ~((f & 64 ? 0x7f : 0xff) << sh)) | (v << sh);
       }
     }
     return shape.size;
@@ -403,7 +406,7 @@ export class ShapeCache {
           const diff = (w[word]! ^ w0[word]!) >>> 0;
           const shift = Math.clz32(mask & -mask) - Math.clz32(diff & -diff);
           if (shift < 0 || shift > 24 || diff !== ((mask << shift) >>> 0)) return null;
-          if (((w0[word]! >>> shift) & 0xff) !== v) return null;
+          if (((w0[word]! >>> shift) & (kp === P.S1 ? 0x7f : 0xff)) !== v) return null;
           if (covered !== 0 && (fieldWord[p] !== word || fieldShift[p] !== shift)) return null;
           fieldShift[p] = shift;
         }
@@ -416,7 +419,7 @@ export class ShapeCache {
     const field = new Int8Array(n);
     for (let p = 0; p < n; p++) {
       const kp = this.kind[p];
-      field[p] = kp === P.LIT || kp === P.LIT16 ? -1 - fieldWord[p]! : fieldWord[p]! * 32 + fieldShift[p]!;
+      field[p] = kp === P.LIT || kp === P.LIT16 ? -1 - fieldWord[p]! : fieldWord[p]! * 32 + fieldShift[p]! + (kp === P.S1 ? 64 : 0);
     }
     const words = new Uint32Array(2);
     words.set(w0);
