@@ -90,9 +90,10 @@ const enum St { SEEN = 0, SHAPE = 1, NONE = 2 }
 /**
  * A placeholder's field, one byte each in E_FIELDS: the word it patches
  * times 32 plus the field's shift, plus 64 for a 7-bit field (an SGPR: the
- * bit above may be another field's); 0x80 + word: the whole word (a literal).
+ * bit above may be another field's); 0x80 + word: the whole word (a literal);
+ * 0xc0 + word: its low half (a 16-bit immediate: SOPK's SIMM16).
  */
-const F_SEVEN = 64, F_WHOLE = 0x80;
+const F_SEVEN = 64, F_WHOLE = 0x80, F_LOW16 = 0xc0;
 
 export class ShapeCache {
   /** Entry offset + 1 per slot, 0 = empty (a fresh array is empty: no fill at start-up). */
@@ -322,7 +323,8 @@ export class ShapeCache {
       const f = (fields >>> (p << 3)) & 0xff;
       const v = value[p]!;
       if (f & F_WHOLE) {
-        out[f & 1] = v;
+        if ((f & F_LOW16) === F_LOW16) out[f & 1] = (out[f & 1]! & 0xffff0000) | v;
+        else out[f & 1] = v;
       } else {
         const w = (f >> 5) & 1;
         const sh = f & 31;
@@ -460,7 +462,11 @@ export class ShapeCache {
         }
         if (word < 0) return false;
         if (lit) {
-          if (w[word] !== vals[p]! >>> 0 || w0[word] !== base[p]! >>> 0) return false;
+          // The whole word, or (a 16-bit value) the low half of the word.
+          if (w[word] === vals[p]! >>> 0 && w0[word] === base[p]! >>> 0) fieldShift[p] = 0;
+          else if (kp === P.LIT16 && (w[word]! & 0xffff) === vals[p] && (w0[word]! & 0xffff) === base[p]
+            && ((w[word]! ^ w0[word]!) >>> 16) === 0) fieldShift[p] = 16;
+          else return false;
         } else {
           const diff = (w[word]! ^ w0[word]!) >>> 0;
           const shift = Math.clz32(mask & -mask) - Math.clz32(diff & -diff);
@@ -478,7 +484,8 @@ export class ShapeCache {
     let fields = 0;
     for (let p = 0; p < n; p++) {
       const kp = this.kind[p];
-      const f = kp === P.LIT || kp === P.LIT16 ? F_WHOLE + fieldWord[p]! : fieldWord[p]! * 32 + fieldShift[p]! + (kp === P.S1 ? F_SEVEN : 0);
+      const f = kp === P.LIT || kp === P.LIT16 ? (fieldShift[p] === 16 ? F_LOW16 : F_WHOLE) + fieldWord[p]!
+        : fieldWord[p]! * 32 + fieldShift[p]! + (kp === P.S1 ? F_SEVEN : 0);
       fields |= f << (p << 3);
     }
     const a = this.arena;
