@@ -419,26 +419,72 @@ export class ShapeCache {
     return w;
   }
 
+  /** The line `text` with the placeholders' values replaced by `vals`. */
+  private variant(text: string, vals: Int32Array): string {
+    let out = '';
+    let last = 0;
+    for (let p = 0; p < this.n; p++) {
+      out += text.slice(last, this.from[p]);
+      const v = vals[p]!;
+      const kp = this.kind[p];
+      out += kp === P.V1 ? `v${v}` : kp === P.V2 ? `v[${v}:${v + 1}]` : kp === P.S1 ? `s${v}` : `0x${(v >>> 0).toString(16)}`;
+      last = this.to[p]!;
+    }
+    return out + text.slice(last);
+  }
+
+  /** The bit flips that probe placeholder p (base value v): as many bits at once as stay valid, every bit by some flip. */
+  private masks(p: number, v: number): number[] | null {
+    const kp = this.kind[p];
+    if (kp === P.LIT || kp === P.LIT16) return [1];
+    const need = kp === P.S1 ? 0x7f : 0xff;
+    const out: number[] = [];
+    let covered = 0;
+    for (const mask of MASKS) {
+      if ((mask & need & ~covered) === 0) continue;
+      const x = v ^ mask;
+      if (kp === P.V2 ? x > 254 : kp === P.S1 ? x >= this.d.sgprCount || mask > 0x7f : false) continue;
+      out.push(mask);
+      covered |= mask;
+      if ((covered & need) === need) return out;
+    }
+    return null;
+  }
+
+  /** A probe value: the base flipped by `mask`, or another literal that no inline constant can take. */
+  private probeValue(p: number, v: number, mask: number): number {
+    const kp = this.kind[p];
+    return kp === P.LIT ? (v === 0x5a6b7c8d ? 0x2d3e4f50 : 0x5a6b7c8d) : kp === P.LIT16 ? (v === 0x5a6b ? 0x2d3e : 0x5a6b) : v ^ mask;
+  }
+
   /** Probes variants of the line (whose words are `w0`) and writes the linear model into entry `at`; false: none. */
   private model(text: string, line: number, w0: Uint32Array, at: number): boolean {
     const n = this.n;
-    const touches = this.d.symbolTouches;
-    // The line's own values are the base; each probe changes one placeholder.
-    const base = this.value.slice(0, n);
-    const variant = (vals: Int32Array): string => {
-      let out = '';
-      let last = 0;
-      for (let p = 0; p < n; p++) {
-        out += text.slice(last, this.from[p]);
-        const v = vals[p]!;
-        const kp = this.kind[p];
-        out += kp === P.V1 ? `v${v}` : kp === P.V2 ? `v[${v}:${v + 1}]` : kp === P.S1 ? `s${v}` : `0x${(v >>> 0).toString(16)}`;
-        last = this.to[p]!;
-      }
-      return out + text.slice(last);
-    };
     const fieldWord = new Int8Array(n).fill(-1);
     const fieldShift = new Int8Array(n);
+    // Placeholders probed together (fewer parses); one at a time when that cannot tell them apart.
+    if (!(n > 1 && this.modelJoint(text, line, w0, fieldWord, fieldShift))
+      && !this.modelEach(text, line, w0, fieldWord, fieldShift)) return false;
+    let fields = 0;
+    for (let p = 0; p < n; p++) {
+      const kp = this.kind[p];
+      const f = kp === P.LIT || kp === P.LIT16 ? (fieldShift[p] === 16 ? F_LOW16 : F_WHOLE) + fieldWord[p]!
+        : fieldWord[p]! * 32 + fieldShift[p]! + (kp === P.S1 ? F_SEVEN : 0);
+      fields |= f << (p << 3);
+    }
+    const a = this.arena;
+    a[at + E_SIZE] = w0.length;
+    a[at + E_W0] = w0[0]!;
+    a[at + E_W1] = w0.length > 1 ? w0[1]! : 0;
+    a[at + E_FIELDS] = fields;
+    return true;
+  }
+
+  /** The model from probes that change one placeholder each: each probe must change only that field. */
+  private modelEach(text: string, line: number, w0: Uint32Array, fieldWord: Int8Array, fieldShift: Int8Array): boolean {
+    const n = this.n;
+    const touches = this.d.symbolTouches;
+    const base = this.value.slice(0, n);
     for (let p = 0; p < n; p++) {
       const kp = this.kind[p];
       const lit = kp === P.LIT || kp === P.LIT16;
@@ -453,7 +499,7 @@ export class ShapeCache {
         const vals = base.slice();
         // Another literal that no inline constant can take.
         vals[p] = kp === P.LIT ? (v === 0x5a6b7c8d ? 0x2d3e4f50 : 0x5a6b7c8d) : kp === P.LIT16 ? (v === 0x5a6b ? 0x2d3e : 0x5a6b) : x;
-        const w = this.d.probe(variant(vals), line);
+        const w = this.d.probe(this.variant(text, vals), line);
         if (w === null || w.length !== w0.length || this.d.symbolTouches !== touches) return false;
         // The one word that changed, and how.
         let word = -1;
@@ -481,18 +527,78 @@ export class ShapeCache {
       }
       if ((covered & need) !== need) return false;
     }
-    let fields = 0;
+    return true;
+  }
+
+  /**
+   * The model from probes that change every placeholder at once (one probe
+   * per flip round): each field is found where the line's words hold its
+   * value before and the flipped value after, in one place only, and the
+   * probe's words must be exactly the base words with those fields changed.
+   * False: not found that way (the caller probes one placeholder at a time).
+   */
+  private modelJoint(text: string, line: number, w0: Uint32Array, fieldWord: Int8Array, fieldShift: Int8Array): boolean {
+    const n = this.n;
+    const touches = this.d.symbolTouches;
+    const base = this.value.slice(0, n);
+    const plan: number[][] = [];
+    let rounds = 0;
     for (let p = 0; p < n; p++) {
-      const kp = this.kind[p];
-      const f = kp === P.LIT || kp === P.LIT16 ? (fieldShift[p] === 16 ? F_LOW16 : F_WHOLE) + fieldWord[p]!
-        : fieldWord[p]! * 32 + fieldShift[p]! + (kp === P.S1 ? F_SEVEN : 0);
-      fields |= f << (p << 3);
+      const m = this.masks(p, base[p]!);
+      if (m === null) return false;
+      plan.push(m);
+      rounds = Math.max(rounds, m.length);
     }
-    const a = this.arena;
-    a[at + E_SIZE] = w0.length;
-    a[at + E_W0] = w0[0]!;
-    a[at + E_W1] = w0.length > 1 ? w0[1]! : 0;
-    a[at + E_FIELDS] = fields;
+    const words = w0.length;
+    for (let r = 0; r < rounds; r++) {
+      const vals = base.slice();
+      for (let p = 0; p < n; p++) if (r < plan[p]!.length) vals[p] = this.probeValue(p, base[p]!, plan[p]![r]!);
+      const w = this.d.probe(this.variant(text, vals), line);
+      if (w === null || w.length !== words || this.d.symbolTouches !== touches) return false;
+      if (r === 0) {
+        // Where each field is: one place only, fields apart.
+        const used = new Uint32Array(2);
+        for (let p = 0; p < n; p++) {
+          const kp = this.kind[p];
+          const v = base[p]! >>> 0;
+          const x = vals[p]! >>> 0;
+          let found = 0;
+          if (kp === P.LIT || kp === P.LIT16) {
+            for (let i = 0; i < words; i++) {
+              if (w[i] === x && w0[i] === v) { found++; fieldWord[p] = i; fieldShift[p] = 0; }
+              else if (kp === P.LIT16 && (w[i]! & 0xffff) === x && (w0[i]! & 0xffff) === v) { found++; fieldWord[p] = i; fieldShift[p] = 16; }
+            }
+          } else {
+            const width = kp === P.S1 ? 0x7f : 0xff;
+            for (let i = 0; i < words; i++) {
+              for (let sh = 0; sh <= 24; sh++) {
+                if (((w0[i]! >>> sh) & width) === v && ((w[i]! >>> sh) & width) === x) { found++; fieldWord[p] = i; fieldShift[p] = sh; }
+              }
+            }
+          }
+          if (found !== 1) return false;
+          const i = fieldWord[p]!;
+          const bits = kp === P.LIT ? 0xffffffff : kp === P.LIT16 ? (fieldShift[p] === 16 ? 0xffff : 0xffffffff)
+            : (kp === P.S1 ? 0x7f : 0xff) << fieldShift[p]!;
+          if ((used[i]! & bits) !== 0) return false;
+          used[i] = used[i]! | bits;
+        }
+      }
+      // The probe's words are the base words with exactly those fields changed.
+      const want = w0.slice();
+      for (let p = 0; p < n; p++) {
+        if (r >= plan[p]!.length) continue;
+        const kp = this.kind[p];
+        const i = fieldWord[p]!;
+        const x = vals[p]!;
+        if (kp === P.LIT || kp === P.LIT16) want[i] = fieldShift[p] === 16 ? (want[i]! & 0xffff0000) | x : x;
+        else {
+          const sh = fieldShift[p]!;
+          want[i] = (want[i]! & ~((kp === P.S1 ? 0x7f : 0xff) << sh)) | (x << sh);
+        }
+      }
+      for (let i = 0; i < words; i++) if (want[i] !== w[i]) return false;
+    }
     return true;
   }
 }
