@@ -398,8 +398,7 @@ export class ShapeCache {
     const from = a[at + E_TEXT]!;
     const len = a[at + E_TLEN]!;
     const t = this.texts;
-    let text = '';
-    for (let i = from; i < from + len; i++) text += String.fromCharCode(t[i]!);
+    const text = String.fromCharCode.apply(null, t.subarray(from, from + len) as unknown as number[]);
     // The first line's placeholders (the same kinds: the same key).
     const ok = this.scan(t, from, from + len) && this.n === n
       && this.model(text, line, this.firstWords(at), at);
