@@ -413,6 +413,8 @@ export class ClrxAssembler implements Dialect {
     if (end > s && b[end - 1] === 13) end--;
     let i = s;
     while (i < end && (b[i] === 32 || b[i] === 9)) i++;
+    // Every VOP1-family name starts with v_ (a quick no for the other encodings' lines).
+    if ((b[i]! | 32) !== 118 || b[i + 1] !== 95) return false;
     const ms = i;
     let h = 0;
     // The hash of the name before its last '_' and where that is (an encoding suffix may follow).
@@ -1319,14 +1321,15 @@ export class ClrxAssembler implements Dialect {
   private instruction(at: number, idEnd: number, col: number, c: Cursor): void {
     // Slicing and a Map beat a hand-written hash over the text here (measured).
     const word = c.text.slice(at, idEnd);
-    const m = mnemonicOf(word) ?? mnemonicOf(word.toLowerCase());
+    const lower = word.toLowerCase();
+    const m = mnemonicOf(word) ?? (lower !== word ? mnemonicOf(lower) : undefined);
     let op: OpInfo | null = m === undefined ? null : OPS[m >> 3]!;
     const suffix = m === undefined ? '' : SUFFIXES[m & 7]!;
     let illOpcode = -1;
     let illVop3 = false;
     // (The regular expression only for names that can be one: most lines are other encodings.)
-    if (op === null && word.length > 9 && (word.charCodeAt(0) | 32) === 118 && word.includes('_')) {
-      const m = /^(vop1|vop3a)_ill_([0-9]+)$/.exec(word.toLowerCase());
+    if (op === null && word.length > 9 && (word.charCodeAt(0) | 32) === 118 && lower.includes('_ill_')) {
+      const m = /^(vop1|vop3a)_ill_([0-9]+)$/.exec(lower);
       if (m !== null) {
         illVop3 = m[1] === 'vop3a';
         illOpcode = Number(m[2]);
@@ -1341,7 +1344,6 @@ export class ClrxAssembler implements Dialect {
       return;
     }
     if (op === null && illOpcode < 0) {
-      const lower = word.toLowerCase();
       const hit = namesOf('clrx', this.gi).get(lower) ?? illRow(lower, this.gi);
       if (hit !== undefined) {
         if (hit.refused === true) {

@@ -165,10 +165,10 @@ export class AsmDriver implements StatementInfo, BufferText {
       off = nl + 1;
     }
     // Whole lines straight from the chunk; the last partial line is kept.
+    // (The built-in search beats a loop over the bytes.)
     let s = off;
     const n = chunk.length;
-    for (let i = off; i < n; i++) {
-      if (chunk[i] !== 10) continue;
+    for (let i = chunk.indexOf(10, off); i >= 0; i = chunk.indexOf(10, s)) {
       if (this.skipping) this.skipping = false;
       else this.line(chunk, s, i);
       s = i + 1;
@@ -217,7 +217,7 @@ export class AsmDriver implements StatementInfo, BufferText {
         return;
       }
       if (shapes !== null) {
-        const n = shapes.lookup(b, s, e);
+        const n = shapes.lookup(b, s, e, lineNo);
         if (n !== 0) {
           const asm = this.dialect.asm;
           const w = shapes.out;

@@ -1,11 +1,12 @@
 // The shape cache: most lines of a large source differ only in their VGPR
 // numbers and literal values. A line's *shape* is its bytes with those
 // replaced by placeholders; the first line of a shape goes through the
-// dialect's general parser as usual, and the cache learns, by assembling
-// variants of it without emitting (probes), where each placeholder lands in
-// the words. Later lines of the same shape are encoded by patching those
-// fields: exact by construction (the general parser decided every rule), and
-// a few hash operations per line.
+// dialect's general parser as usual and is kept with its words. When the
+// shape is met again, the cache learns, by assembling variants of that first
+// line without emitting (probes), where each placeholder lands in the words.
+// Then that line and later lines of the same shape are encoded by patching
+// those fields: exact by construction (the general parser decided every
+// rule), and a few hash operations per line.
 //
 // A shape is learned only from a line that assembled to one instruction with
 // no diagnostic, read or defined no symbol, and whose probes agree with the
@@ -36,15 +37,6 @@ const MAX_LINE = 160;
 const MAX_SHAPES = 1 << 16;
 /** Bit flips for register probes, most bits first (a flip whose register is invalid is skipped). */
 const MASKS = [0xff, 0x7f, 0xfe, 0x3f, 0x40, 0x60, 0x1f, 0x20, 0x30, 0x0f, 0x10, 0x08, 0x04, 0x02, 0x01, 0x80];
-
-interface Shape {
-  /** The words with every field at the probe values. */
-  readonly words: Uint32Array;
-  /** The word count (1 or 2). */
-  readonly size: number;
-  /** Per placeholder: the word it patches times 32 plus the field's shift; -1 - word: the whole word (a literal). */
-  readonly field: Int8Array;
-}
 
 /**
  * A value a literal placeholder may not stand for: it could be an inline
@@ -87,21 +79,33 @@ CLASS[115] |= 4; // s
 CLASS[83] |= 4; // S
 CLASS[48] |= 4; // 0
 
-/** A key met once (see learn()). */
-const SEEN = { words: new Uint32Array(2), size: 0, field: new Int8Array(0) } as const satisfies Shape;
+// Entries live in one Int32Array (a lookup touches one slot and one entry):
+// the key's hash and length in words, the state, the word count, the words
+// (of the first line met, then with every field at the probe values), the
+// packed fields, where the first line's bytes are kept, then the key.
+const E_HASH = 0, E_LEN = 1, E_STATE = 2, E_SIZE = 3, E_W0 = 4, E_W1 = 5, E_FIELDS = 6, E_TEXT = 7, E_TLEN = 8, E_KEY = 9;
+/** Entry states: met once (learned when met again), a shape, not a shape. */
+const enum St { SEEN = 0, SHAPE = 1, NONE = 2 }
+
+/**
+ * A placeholder's field, one byte each in E_FIELDS: the word it patches
+ * times 32 plus the field's shift, plus 64 for a 7-bit field (an SGPR: the
+ * bit above may be another field's); 0x80 + word: the whole word (a literal);
+ * 0xc0 + word: its low half (a 16-bit immediate: SOPK's SIMM16).
+ */
+const F_SEVEN = 64, F_WHOLE = 0x80, F_LOW16 = 0xc0;
 
 export class ShapeCache {
-  // Open addressing over the shape keys (bytes with placeholders), kept in an arena.
-  /** Shape id + 1 per slot, 0 = empty (a fresh array is empty: no fill at start-up). */
+  /** Entry offset + 1 per slot, 0 = empty (a fresh array is empty: no fill at start-up). */
   private slots = new Int32Array(MAX_SHAPES * 2);
-  private keyAt: number[] = [];
-  private keyLen: number[] = [];
-  private keyHash: number[] = [];
-  /** Per key: its shape, null (cannot be one), or SEEN (met once: learned when met again). */
-  private shapes: (Shape | null | typeof SEEN)[] = [];
-  /** Keys, zero-padded to whole 32-bit words (compared a word at a time). */
-  private arena = new Int32Array(1 << 14);
+  private entries = 0;
+  private arena = new Int32Array(1 << 16);
   private used = 0;
+  /** The bytes of the first line of each entry met once (probed from when the shape is met again). */
+  private texts = new Uint8Array(1 << 16);
+  private textUsed = 0;
+  /** The placeholder values of the line being looked up, while the first line of its shape is probed. */
+  private readonly saved = new Int32Array(MAX_PLACEHOLDERS);
   private epoch = -1;
   // The last scanned line: its key, placeholder values and where they are in the line.
   private readonly keyWords = new Int32Array((MAX_LINE + 8) >> 2);
@@ -117,8 +121,6 @@ export class ShapeCache {
   private readonly to = new Int32Array(MAX_PLACEHOLDERS);
   /** The slot of the last lookup's key (-1: the key is not there). */
   private lastSlot = -1;
-  /** The key of the last lookup when it was met once before (-1: not so). */
-  private lastSeen = -1;
 
   /** Counters (for measurements): lookups, hits, shapes learned, shapes that could not be. */
   readonly stats = { lookups: 0, hits: 0, learned: 0, failed: 0 };
@@ -127,48 +129,63 @@ export class ShapeCache {
 
   private clear(): void {
     this.slots.fill(0);
-    this.keyAt = [];
-    this.keyLen = [];
-    this.keyHash = [];
-    this.shapes = [];
+    this.entries = 0;
     this.used = 0;
+    this.textUsed = 0;
   }
 
   /**
    * Scans a line into a key. Returns false for lines that are never shapes
    * (too long, control or non-ASCII bytes, directives, placeholders beyond
-   * the limit).
+   * the limit). Runs of blanks are one space in the key (they only separate tokens).
    */
   private scan(b: Uint8Array, s: number, e: number): boolean {
     if (e - s > MAX_LINE) return false;
-    const upper = this.d.upperCaseRegisters;
-    const sgprs = this.d.sgprCount;
-    const key = this.key;
-    let k = 0;
-    let n = 0;
-    let i = s;
     const s0 = s;
+    let i = s;
     while (i < e && (b[i] === 32 || b[i] === 9)) i++;
     // Directives and lines that start with anything but a name are not shapes.
     const c0 = b[i]!;
     if (!((c0 >= 97 && c0 <= 122) || (c0 >= 65 && c0 <= 90))) return false;
+    const key = this.key;
     const cls = CLASS;
+    let k = 0;
+    let n = 0;
+    /** Whether the byte before i is an identifier character (a placeholder starts only at a token's start). */
+    let prevIdent = false;
     while (i < e) {
       const c = b[i]!;
       const cc = cls[c]!;
-      if (cc < 2) {
-        // The common case: an ordinary character.
+      if (cc === 1) {
+        key[k++] = c;
+        prevIdent = true;
+        i++;
+        continue;
+      }
+      if (cc === 0) {
+        if (c === 32 || c === 9) {
+          key[k++] = 32;
+          i++;
+          while (i < e && (b[i] === 32 || b[i] === 9)) i++;
+        } else {
+          key[k++] = c;
+          i++;
+        }
+        prevIdent = false;
+        continue;
+      }
+      if (cc & 2) return false;
+      // A byte that may start a placeholder (all of them are identifier characters).
+      if (prevIdent) {
         key[k++] = c;
         i++;
         continue;
       }
-      if (cc & 2) return false;
-      // A placeholder starts only at the start of a token.
-      const prevIdent = i > s0 && (cls[b[i - 1]!]! & 1) === 1;
+      prevIdent = true;
       if (c === 46) {
         const nx = b[i + 1]!;
-        if (!prevIdent && !(i + 1 < e && nx >= 48 && nx <= 57)) return false;
-      } else if (!prevIdent && (c === 118 || (upper && c === 86))) {
+        if (!(i + 1 < e && nx >= 48 && nx <= 57)) return false;
+      } else if (c === 118 || (c === 86 && this.d.upperCaseRegisters)) {
         let j = i + 1;
         let v = 0;
         while (j < e && b[j]! >= 48 && b[j]! <= 57) { v = v * 10 + b[j]! - 48; j++; }
@@ -197,25 +214,26 @@ export class ShapeCache {
               this.kind[n] = P.V2; this.value[n] = a; this.from[n] = i - s0; this.to[n] = p + 1 - s0; n++;
               key[k++] = P.V2;
               i = p + 1;
+              prevIdent = false;
               continue;
             }
           }
         }
-      } else if (!prevIdent && (c === 115 || (upper && c === 83))) {
+      } else if (c === 115 || (c === 83 && this.d.upperCaseRegisters)) {
         // A single SGPR below the generation's count (pairs have alignment rules: they stay as written).
         let j = i + 1;
         let v = 0;
         while (j < e && b[j]! >= 48 && b[j]! <= 57) { v = v * 10 + b[j]! - 48; j++; }
         const digits = j - i - 1;
-        if (digits > 0 && digits <= 3 && !(digits > 1 && b[i + 1] === 48) && v < sgprs && (j >= e || !isIdent(b[j]!))
-          && b[j] !== 91) {
+        if (digits > 0 && digits <= 3 && !(digits > 1 && b[i + 1] === 48) && v < this.d.sgprCount
+          && (j >= e || !isIdent(b[j]!)) && b[j] !== 91) {
           if (n === MAX_PLACEHOLDERS) return false;
           this.kind[n] = P.S1; this.value[n] = v; this.from[n] = i - s0; this.to[n] = j - s0; n++;
           key[k++] = P.S1;
           i = j;
           continue;
         }
-      } else if (!prevIdent && c === 48 && (b[i + 1]! | 32) === 120) {
+      } else if (c === 48 && (b[i + 1]! | 32) === 120) {
         let j = i + 2;
         let v = 0;
         for (; j < e; j++) {
@@ -250,25 +268,23 @@ export class ShapeCache {
     return true;
   }
 
-  private find(): Shape | null | undefined {
-    const mask = this.slots.length - 1;
-    let slot = (this.hash ^ (this.hash >>> 15)) & mask;
+  /** The entry of the scanned key, or -1 (then lastSlot is where it would go). */
+  private find(): number {
+    const slots = this.slots;
+    const mask = slots.length - 1;
+    const h = this.hash;
+    let slot = (h ^ (h >>> 15)) & mask;
     const key = this.keyWords;
     const n = this.keyN;
+    const a = this.arena;
     for (;;) {
-      const id = this.slots[slot]! - 1;
-      if (id < 0) { this.lastSlot = slot; return undefined; }
-      if (this.keyHash[id] === this.hash && this.keyLen[id] === n) {
-        const at = this.keyAt[id]!;
-        const a = this.arena;
+      const at = slots[slot]! - 1;
+      if (at < 0) { this.lastSlot = slot; return -1; }
+      if (a[at + E_HASH] === h && a[at + E_LEN] === n) {
+        const kat = at + E_KEY;
         let i = 0;
-        while (i < n && a[at + i] === key[i]) i++;
-        if (i === n) {
-          this.lastSlot = -1;
-          const sh = this.shapes[id]!;
-          if (sh === SEEN) { this.lastSeen = id; return null; }
-          return sh;
-        }
+        while (i < n && a[kat + i] === key[i]) i++;
+        if (i === n) return at;
       }
       slot = (slot + 1) & mask;
     }
@@ -281,36 +297,41 @@ export class ShapeCache {
    * The number of words (in `out`) of a line whose shape is known; 0: not
    * known, or a value the shape does not cover. Remembers the scan for learn().
    */
-  lookup(b: Uint8Array, s: number, e: number): number {
+  lookup(b: Uint8Array, s: number, e: number, line: number): number {
     this.keyN = -1;
-    this.lastSeen = -1;
+    this.lastSlot = -1;
     const epoch = this.d.shapeEpoch;
     if (epoch < 0) return 0;
     if (epoch !== this.epoch) { this.clear(); this.epoch = epoch; }
     if (!this.scan(b, s, e)) return 0;
     this.stats.lookups++;
-    const shape = this.find();
-    if (shape === undefined || shape === null) return 0;
+    const at = this.find();
+    if (at < 0) return 0;
+    const a = this.arena;
+    const state = a[at + E_STATE]!;
+    if (state !== St.SHAPE) {
+      if (state === St.NONE || !this.second(at, line)) return 0;
+    }
     this.stats.hits++;
     const out = this.out;
-    const words = shape.words;
-    out[0] = words[0]!;
-    out[1] = words[1]!;
+    out[0] = a[at + E_W0]!;
+    out[1] = a[at + E_W1]!;
     const n = this.n;
-    const field = shape.field;
+    const fields = a[at + E_FIELDS]!;
     const value = this.value;
     for (let p = 0; p < n; p++) {
-      const f = field[p]!;
+      const f = (fields >>> (p << 3)) & 0xff;
       const v = value[p]!;
-      if (f < 0) {
-        out[-1 - f] = v;
+      if (f & F_WHOLE) {
+        if ((f & F_LOW16) === F_LOW16) out[f & 1] = (out[f & 1]! & 0xffff0000) | v;
+        else out[f & 1] = v;
       } else {
-        const w = f >> 5;
+        const w = (f >> 5) & 1;
         const sh = f & 31;
-        out[w] = (out[w]! & ~(0xff << sh)) | (v << sh);
+        out[w] = (out[w]! & ~((f & F_SEVEN ? 0x7f : 0xff) << sh)) | (v << sh);
       }
     }
-    return shape.size;
+    return a[at + E_SIZE]!;
   }
 
   /**
@@ -319,62 +340,150 @@ export class ShapeCache {
    * instruction, no diagnostic, no symbol touched).
    */
   learn(text: string, line: number, clean: boolean, words: Uint32Array, size: number): void {
-    if (this.keyN < 0) return;
-    if (this.lastSeen >= 0) {
-      // The second line of a shape: now worth the probes.
-      const id = this.lastSeen;
-      this.lastSeen = -1;
-      const shape = clean && (size === 4 || size === 8) ? this.model(text, line, words.slice(0, size >> 2)) : null;
-      if (shape !== null) this.stats.learned++; else this.stats.failed++;
-      this.shapes[id] = shape;
-      return;
-    }
-    if (this.lastSlot < 0) return;
+    if (this.keyN < 0 || this.lastSlot < 0) return;
     const slot = this.lastSlot;
     this.lastSlot = -1;
-    if (this.shapes.length >= MAX_SHAPES) { this.clear(); return; }
-    // The first line of a shape is only remembered: lines met once (most of a
-    // source without repeats) would pay several probes for nothing.
-    const shape = clean && (size === 4 || size === 8) ? SEEN : null;
-    // Remember failures too: that shape goes to the general parser without probing again.
-    if (this.used + this.keyN > this.arena.length) {
-      const a = new Int32Array(Math.max(this.arena.length * 2, this.used + this.keyN));
+    if (this.entries >= MAX_SHAPES) { this.clear(); return; }
+    const need = E_KEY + this.keyN;
+    if (this.used + need > this.arena.length) {
+      const a = new Int32Array(Math.max(this.arena.length * 2, this.used + need));
       a.set(this.arena.subarray(0, this.used));
       this.arena = a;
     }
-    // (A loop: a subarray view per learned key costs more than the copy.)
     const arena = this.arena;
+    const at = this.used;
+    arena[at + E_HASH] = this.hash;
+    arena[at + E_LEN] = this.keyN;
+    // The first line of a shape is only remembered: lines met once (most of a
+    // source without repeats) would pay several probes for nothing. Failures
+    // are remembered too: that shape goes to the general parser without probing again.
+    const seen = clean && (size === 4 || size === 8);
+    arena[at + E_STATE] = seen ? St.SEEN : St.NONE;
+    arena[at + E_SIZE] = size >> 2;
+    arena[at + E_W0] = words[0]!;
+    arena[at + E_W1] = size === 8 ? words[1]! : 0;
+    arena[at + E_TEXT] = this.textUsed;
+    arena[at + E_TLEN] = 0;
+    if (seen) {
+      if (this.textUsed + text.length > this.texts.length) {
+        const t = new Uint8Array(Math.max(this.texts.length * 2, this.textUsed + text.length));
+        t.set(this.texts.subarray(0, this.textUsed));
+        this.texts = t;
+      }
+      // (ASCII: the line had a key.)
+      const t = this.texts;
+      for (let i = 0; i < text.length; i++) t[this.textUsed + i] = text.charCodeAt(i);
+      arena[at + E_TLEN] = text.length;
+      this.textUsed += text.length;
+    }
+    // (A loop: a subarray view per learned key costs more than the copy.)
     const kw = this.keyWords;
-    for (let i = 0; i < this.keyN; i++) arena[this.used + i] = kw[i]!;
-    const id = this.shapes.length;
-    this.keyAt.push(this.used);
-    this.keyLen.push(this.keyN);
-    this.keyHash.push(this.hash);
-    this.shapes.push(shape);
-    this.used += this.keyN;
-    this.slots[slot] = id + 1;
+    for (let i = 0; i < this.keyN; i++) arena[at + E_KEY + i] = kw[i]!;
+    this.used += need;
+    this.entries++;
+    this.slots[slot] = at + 1;
   }
 
-  /** Probes variants of the line (whose words are `w0`) and builds the linear model, or null. */
-  private model(text: string, line: number, w0: Uint32Array): Shape | null {
+  /**
+   * A shape met for the second time (entry `at`): probes variants of the
+   * first line met (kept with its words), so that this line needs no parse.
+   * Returns whether the shape is learned; the scan of this line stays.
+   */
+  private second(at: number, line: number): boolean {
+    const a = this.arena;
     const n = this.n;
-    const touches = this.d.symbolTouches;
-    // The line's own values are the base; each probe changes one placeholder.
-    const base = this.value.slice(0, n);
-    const variant = (vals: Int32Array): string => {
-      let out = '';
-      let last = 0;
-      for (let p = 0; p < n; p++) {
-        out += text.slice(last, this.from[p]);
-        const v = vals[p]!;
-        const kp = this.kind[p];
-        out += kp === P.V1 ? `v${v}` : kp === P.V2 ? `v[${v}:${v + 1}]` : kp === P.S1 ? `s${v}` : `0x${(v >>> 0).toString(16)}`;
-        last = this.to[p]!;
-      }
-      return out + text.slice(last);
-    };
+    const saved = this.saved;
+    const value = this.value;
+    for (let p = 0; p < n; p++) saved[p] = value[p]!;
+    const from = a[at + E_TEXT]!;
+    const len = a[at + E_TLEN]!;
+    const t = this.texts;
+    const text = String.fromCharCode.apply(null, t.subarray(from, from + len) as unknown as number[]);
+    // The first line's placeholders (the same kinds: the same key).
+    const ok = this.scan(t, from, from + len) && this.n === n
+      && this.model(text, line, this.firstWords(at), at);
+    for (let p = 0; p < n; p++) value[p] = saved[p]!;
+    this.n = n;
+    if (ok) this.stats.learned++; else this.stats.failed++;
+    // (Probes do not go through the cache: the arena is the same one.)
+    a[at + E_STATE] = ok ? St.SHAPE : St.NONE;
+    return ok;
+  }
+
+  private firstWords(at: number): Uint32Array {
+    const a = this.arena;
+    const w = new Uint32Array(a[at + E_SIZE]!);
+    w[0] = a[at + E_W0]!;
+    if (w.length > 1) w[1] = a[at + E_W1]!;
+    return w;
+  }
+
+  /** The line `text` with the placeholders' values replaced by `vals`. */
+  private variant(text: string, vals: Int32Array): string {
+    let out = '';
+    let last = 0;
+    for (let p = 0; p < this.n; p++) {
+      out += text.slice(last, this.from[p]);
+      const v = vals[p]!;
+      const kp = this.kind[p];
+      out += kp === P.V1 ? `v${v}` : kp === P.V2 ? `v[${v}:${v + 1}]` : kp === P.S1 ? `s${v}` : `0x${(v >>> 0).toString(16)}`;
+      last = this.to[p]!;
+    }
+    return out + text.slice(last);
+  }
+
+  /** The bit flips that probe placeholder p (base value v): as many bits at once as stay valid, every bit by some flip. */
+  private masks(p: number, v: number): number[] | null {
+    const kp = this.kind[p];
+    if (kp === P.LIT || kp === P.LIT16) return [1];
+    const need = kp === P.S1 ? 0x7f : 0xff;
+    const out: number[] = [];
+    let covered = 0;
+    for (const mask of MASKS) {
+      if ((mask & need & ~covered) === 0) continue;
+      const x = v ^ mask;
+      if (kp === P.V2 ? x > 254 : kp === P.S1 ? x >= this.d.sgprCount || mask > 0x7f : false) continue;
+      out.push(mask);
+      covered |= mask;
+      if ((covered & need) === need) return out;
+    }
+    return null;
+  }
+
+  /** A probe value: the base flipped by `mask`, or another literal that no inline constant can take. */
+  private probeValue(p: number, v: number, mask: number): number {
+    const kp = this.kind[p];
+    return kp === P.LIT ? (v === 0x5a6b7c8d ? 0x2d3e4f50 : 0x5a6b7c8d) : kp === P.LIT16 ? (v === 0x5a6b ? 0x2d3e : 0x5a6b) : v ^ mask;
+  }
+
+  /** Probes variants of the line (whose words are `w0`) and writes the linear model into entry `at`; false: none. */
+  private model(text: string, line: number, w0: Uint32Array, at: number): boolean {
+    const n = this.n;
     const fieldWord = new Int8Array(n).fill(-1);
     const fieldShift = new Int8Array(n);
+    // Placeholders probed together (fewer parses); one at a time when that cannot tell them apart.
+    if (!(n > 1 && this.modelJoint(text, line, w0, fieldWord, fieldShift))
+      && !this.modelEach(text, line, w0, fieldWord, fieldShift)) return false;
+    let fields = 0;
+    for (let p = 0; p < n; p++) {
+      const kp = this.kind[p];
+      const f = kp === P.LIT || kp === P.LIT16 ? (fieldShift[p] === 16 ? F_LOW16 : F_WHOLE) + fieldWord[p]!
+        : fieldWord[p]! * 32 + fieldShift[p]! + (kp === P.S1 ? F_SEVEN : 0);
+      fields |= f << (p << 3);
+    }
+    const a = this.arena;
+    a[at + E_SIZE] = w0.length;
+    a[at + E_W0] = w0[0]!;
+    a[at + E_W1] = w0.length > 1 ? w0[1]! : 0;
+    a[at + E_FIELDS] = fields;
+    return true;
+  }
+
+  /** The model from probes that change one placeholder each: each probe must change only that field. */
+  private modelEach(text: string, line: number, w0: Uint32Array, fieldWord: Int8Array, fieldShift: Int8Array): boolean {
+    const n = this.n;
+    const touches = this.d.symbolTouches;
+    const base = this.value.slice(0, n);
     for (let p = 0; p < n; p++) {
       const kp = this.kind[p];
       const lit = kp === P.LIT || kp === P.LIT16;
@@ -389,37 +498,106 @@ export class ShapeCache {
         const vals = base.slice();
         // Another literal that no inline constant can take.
         vals[p] = kp === P.LIT ? (v === 0x5a6b7c8d ? 0x2d3e4f50 : 0x5a6b7c8d) : kp === P.LIT16 ? (v === 0x5a6b ? 0x2d3e : 0x5a6b) : x;
-        const w = this.d.probe(variant(vals), line);
-        if (w === null || w.length !== w0.length || this.d.symbolTouches !== touches) return null;
+        const w = this.d.probe(this.variant(text, vals), line);
+        if (w === null || w.length !== w0.length || this.d.symbolTouches !== touches) return false;
         // The one word that changed, and how.
         let word = -1;
         for (let i = 0; i < w.length; i++) {
-          if (w[i] !== w0[i]) { if (word >= 0) return null; word = i; }
+          if (w[i] !== w0[i]) { if (word >= 0) return false; word = i; }
         }
-        if (word < 0) return null;
+        if (word < 0) return false;
         if (lit) {
-          if (w[word] !== vals[p]! >>> 0 || w0[word] !== base[p]! >>> 0) return null;
+          // The whole word, or (a 16-bit value) the low half of the word.
+          if (w[word] === vals[p]! >>> 0 && w0[word] === base[p]! >>> 0) fieldShift[p] = 0;
+          else if (kp === P.LIT16 && (w[word]! & 0xffff) === vals[p] && (w0[word]! & 0xffff) === base[p]
+            && ((w[word]! ^ w0[word]!) >>> 16) === 0) fieldShift[p] = 16;
+          else return false;
         } else {
           const diff = (w[word]! ^ w0[word]!) >>> 0;
           const shift = Math.clz32(mask & -mask) - Math.clz32(diff & -diff);
-          if (shift < 0 || shift > 24 || diff !== ((mask << shift) >>> 0)) return null;
-          if (((w0[word]! >>> shift) & 0xff) !== v) return null;
-          if (covered !== 0 && (fieldWord[p] !== word || fieldShift[p] !== shift)) return null;
+          if (shift < 0 || shift > 24 || diff !== ((mask << shift) >>> 0)) return false;
+          if (((w0[word]! >>> shift) & (kp === P.S1 ? 0x7f : 0xff)) !== v) return false;
+          if (covered !== 0 && (fieldWord[p] !== word || fieldShift[p] !== shift)) return false;
           fieldShift[p] = shift;
         }
         fieldWord[p] = word;
         covered |= mask;
         if ((covered & need) === need) break;
       }
-      if ((covered & need) !== need) return null;
+      if ((covered & need) !== need) return false;
     }
-    const field = new Int8Array(n);
+    return true;
+  }
+
+  /**
+   * The model from probes that change every placeholder at once (one probe
+   * per flip round): each field is found where the line's words hold its
+   * value before and the flipped value after, in one place only, and the
+   * probe's words must be exactly the base words with those fields changed.
+   * False: not found that way (the caller probes one placeholder at a time).
+   */
+  private modelJoint(text: string, line: number, w0: Uint32Array, fieldWord: Int8Array, fieldShift: Int8Array): boolean {
+    const n = this.n;
+    const touches = this.d.symbolTouches;
+    const base = this.value.slice(0, n);
+    const plan: number[][] = [];
+    let rounds = 0;
     for (let p = 0; p < n; p++) {
-      const kp = this.kind[p];
-      field[p] = kp === P.LIT || kp === P.LIT16 ? -1 - fieldWord[p]! : fieldWord[p]! * 32 + fieldShift[p]!;
+      const m = this.masks(p, base[p]!);
+      if (m === null) return false;
+      plan.push(m);
+      rounds = Math.max(rounds, m.length);
     }
-    const words = new Uint32Array(2);
-    words.set(w0);
-    return { words, size: w0.length, field };
+    const words = w0.length;
+    for (let r = 0; r < rounds; r++) {
+      const vals = base.slice();
+      for (let p = 0; p < n; p++) if (r < plan[p]!.length) vals[p] = this.probeValue(p, base[p]!, plan[p]![r]!);
+      const w = this.d.probe(this.variant(text, vals), line);
+      if (w === null || w.length !== words || this.d.symbolTouches !== touches) return false;
+      if (r === 0) {
+        // Where each field is: one place only, fields apart.
+        const used = new Uint32Array(2);
+        for (let p = 0; p < n; p++) {
+          const kp = this.kind[p];
+          const v = base[p]! >>> 0;
+          const x = vals[p]! >>> 0;
+          let found = 0;
+          if (kp === P.LIT || kp === P.LIT16) {
+            for (let i = 0; i < words; i++) {
+              if (w[i] === x && w0[i] === v) { found++; fieldWord[p] = i; fieldShift[p] = 0; }
+              else if (kp === P.LIT16 && (w[i]! & 0xffff) === x && (w0[i]! & 0xffff) === v) { found++; fieldWord[p] = i; fieldShift[p] = 16; }
+            }
+          } else {
+            const width = kp === P.S1 ? 0x7f : 0xff;
+            for (let i = 0; i < words; i++) {
+              for (let sh = 0; sh <= 24; sh++) {
+                if (((w0[i]! >>> sh) & width) === v && ((w[i]! >>> sh) & width) === x) { found++; fieldWord[p] = i; fieldShift[p] = sh; }
+              }
+            }
+          }
+          if (found !== 1) return false;
+          const i = fieldWord[p]!;
+          const bits = kp === P.LIT ? 0xffffffff : kp === P.LIT16 ? (fieldShift[p] === 16 ? 0xffff : 0xffffffff)
+            : (kp === P.S1 ? 0x7f : 0xff) << fieldShift[p]!;
+          if ((used[i]! & bits) !== 0) return false;
+          used[i] = used[i]! | bits;
+        }
+      }
+      // The probe's words are the base words with exactly those fields changed.
+      const want = w0.slice();
+      for (let p = 0; p < n; p++) {
+        if (r >= plan[p]!.length) continue;
+        const kp = this.kind[p];
+        const i = fieldWord[p]!;
+        const x = vals[p]!;
+        if (kp === P.LIT || kp === P.LIT16) want[i] = fieldShift[p] === 16 ? (want[i]! & 0xffff0000) | x : x;
+        else {
+          const sh = fieldShift[p]!;
+          want[i] = (want[i]! & ~((kp === P.S1 ? 0x7f : 0xff) << sh)) | (x << sh);
+        }
+      }
+      for (let i = 0; i < words; i++) if (want[i] !== w[i]) return false;
+    }
+    return true;
   }
 }
