@@ -8,7 +8,7 @@ import {
 } from '../../src/index.js';
 import { el } from './dom.js';
 import { RunSession, type Session } from './session.js';
-import { RUN_BUDGET, WaveSession } from './session-wave.js';
+import { RUN_MS, WaveSession } from './session-wave.js';
 import { TraceView } from './trace-view.js';
 import { copyText, flashCopied } from './copy.js';
 import {
@@ -378,7 +378,7 @@ export class EmulatorPanel {
     else if (s.done) status = `Done: ${s.executed} instruction${s.executed === 1 ? '' : 's'} executed.`;
     else {
       const n = s.next!;
-      const why = s.limited ? `Paused after ${s.executed.toLocaleString('en-US')} instructions (a Run stops every ${RUN_BUDGET.toLocaleString('en-US')}: an endless loop?); Continue runs on. `
+      const why = s.limited ? `Paused after ${s.executed.toLocaleString('en-US')} instructions (a Run pauses after ${RUN_MS / 1000} s: an endless loop?); Continue runs on. `
         : s.executed > 0 && this.ev.breakpoints().has(n.offset) ? 'Paused at a breakpoint. ' : '';
       status = `${why}Next: [${n.index}] ${n.text}`;
     }

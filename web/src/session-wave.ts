@@ -4,16 +4,21 @@
 // undo a step, but it is deterministic and runs ~0.1 µs an instruction
 // without a trace, so going back re-runs from the initial state to a count,
 // and the trace keeps no rows: the rows in view are made by re-running to
-// them (and the rows stepped through are kept). A Run stops after RUN_BUDGET
-// instructions, so that an endless loop does not freeze the tab.
+// them (and the rows stepped through are kept). A Run pauses after RUN_MS of
+// running, so that an endless loop does not freeze the tab (an instruction
+// costs 0.1-2 µs: a count would be too short for scalar loops or too long
+// for vector ones).
 
 import { WaveProgramError, WaveProgramRun, type Syntax, type TraceEntry, type WaveState } from '../../src/index.js';
 import type { NextInstruction, Session, TraceLine } from './session.js';
 import type { TraceSource } from './trace-view.js';
 import { hex32 } from './values.js';
 
-/** Instructions one Run (or Continue) executes at most. */
-export const RUN_BUDGET = 1_000_000;
+/** Milliseconds one Run (or Continue) runs at most, in slices of RUN_SLICE instructions. */
+export const RUN_MS = 500;
+const RUN_SLICE = 1 << 14;
+/** Instructions a paused Run steps with a trace before it pauses: the rows then in view, made without a re-run. */
+const TAIL = 32;
 /** Trace rows shown at most, the latest (the list's height in pixels stays within what a browser draws). */
 const TRACE_ROWS = 1_000_000;
 /** Trace rows kept made; beyond it the cache starts again. */
@@ -85,18 +90,35 @@ export class WaveSession implements Session {
     if (this.done || this.error !== null) return 0;
     const k = this.r.executed;
     this.shown = null;
+    const t0 = performance.now();
+    this.limited = false;
     try {
-      this.r.advance(RUN_BUDGET, stops);
+      for (;;) {
+        // A slice ends early at the end or a breakpoint; one that ends on a breakpoint stops there too.
+        if (this.r.advance(RUN_SLICE, stops) < RUN_SLICE || this.r.ended || (stops?.has(this.r.offset) ?? false)) break;
+        if (performance.now() - t0 >= RUN_MS) { this.limited = this.tail(stops); break; }
+      }
     } catch (e) {
       this.fail(e, this.r.executed);
       return this.r.executed - k;
     }
     this.settle();
-    this.limited = !this.done && this.r.executed - k >= RUN_BUDGET && !(stops?.has(this.r.offset) ?? false);
+    this.limited &&= !this.done;
     return this.r.executed - k;
   }
 
   /** A run from the initial state, `k` instructions in. */
+  /** Steps TAIL instructions (to the end or a breakpoint at most), keeping their rows; true when none stopped it. */
+  private tail(stops: ReadonlySet<number> | undefined): boolean {
+    for (let i = 0; i < TAIL; i++) {
+      if (this.r.ended || (i > 0 && (stops?.has(this.r.offset) ?? false))) return false;
+      const at = this.r.executed;
+      const e = this.r.step();
+      if (e !== null) this.keep(at, e);
+    }
+    return true;
+  }
+
   private fresh(k = 0): WaveProgramRun {
     const r = new WaveProgramRun(this.code, this.initial, { syntax: this.syntax });
     if (k > 0) r.advance(k);
