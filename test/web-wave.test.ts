@@ -131,6 +131,29 @@ describe('playground: programs beyond VOP1 run and step', () => {
     await page.keyboard.press('Control+F10');
     await page.locator('#run-status', { hasText: 'Next: [6] v_cvt_f32_u32' }).waitFor();
     assert.equal(await sreg('s0'), hex(SUM));
+
+    // Run to a line that a branch jumps over: tried from the start too, then said.
+    await setSource('s_branch skip\nv_mov_b32 v1, 1\nskip:\ns_mov_b32 s3, 3\n');
+    await page.locator('#asm-status', { hasText: '3 instructions' }).waitFor();
+    await page.locator('#editor .cm-line', { hasText: /v_mov_b32/ }).click();
+    await page.keyboard.press('Control+F10');
+    await page.locator('#run-status', { hasText: 'Done: 2 instructions executed. The instruction at the cursor was not reached.' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  test('LDS: each lane writes its index, then reads its neighbour\'s', { skip }, async () => {
+    await setSource('s_mov_b32 m0, -1\nv_lshlrev_b32 v1, 2, v0\nds_write_b32 v1, v0\ns_waitcnt lgkmcnt(0)\nds_read_b32 v3, v1 offset:4\n');
+    await page.locator('#asm-status', { hasText: '5 instructions' }).waitFor();
+    await page.fill('#preset-target', 'v0');
+    await page.click('[data-preset=lane]');
+    await page.fill('#view-regs', 'v3');
+    await page.selectOption('#view-format', 'u32');
+    await page.click('#run');
+    await page.locator('#run-status', { hasText: 'Done: 5 instructions executed.' }).waitFor();
+    // Lane l reads the dword at 4 (l + 1): lane l + 1's index; past lane 63 the LDS is still 0.
+    for (const lane of [0, 31, 62, 63]) {
+      assert.equal(await page.locator(`#lanes td[data-reg=v3][data-lane="${lane}"]`).innerText(), String(lane < 63 ? lane + 1 : 0));
+    }
     assert.deepEqual(errors, []);
   });
 
