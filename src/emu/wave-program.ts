@@ -129,6 +129,28 @@ export class WaveProgramRun {
     return { index: this.executed++, offset: off, text: this.text(off), changes };
   }
 
+  /**
+   * Runs without a trace until the end, `max` more instructions (0: no limit), or (after the
+   * first) an instruction at a byte offset in `stops` is next; returns the instructions run.
+   * Throws WaveProgramError (what ran before the error is counted). The playground's Run,
+   * breakpoints and step back (a re-run to a count).
+   */
+  advance(max: number, stops?: ReadonlySet<number>): number {
+    const w = this.w;
+    const budget = max > 0 ? max : Infinity;
+    const stopAt = stops !== undefined && stops.size > 0 ? stops : null;
+    let n = 0;
+    while (w.status !== ENDED && n < budget) {
+      const off = this.offset;
+      if (stopAt !== null && n > 0 && stopAt.has(off)) break;
+      if (off >= 0 && off < this.len) this.reached[off >>> 2] = 1;
+      this.guard(() => this.p.run(w, 1));
+      if (w.status === AT_BARRIER) w.status = RUNNING;
+      if (off !== this.len) { this.executed++; n++; }
+    }
+    return n;
+  }
+
   /** Runs to the end, at most `max` instructions in all (0: no limit); throws WaveProgramError. */
   run(max = 1e8): void {
     const w = this.w;

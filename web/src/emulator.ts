@@ -7,7 +7,8 @@ import {
   type GenId, type Program, type StateJson, type Syntax,
 } from '../../src/index.js';
 import { el } from './dom.js';
-import { RunSession } from './session.js';
+import { RunSession, type Session } from './session.js';
+import { RUN_MS, WaveSession } from './session-wave.js';
 import { TraceView } from './trace-view.js';
 import { copyText, flashCopied } from './copy.js';
 import {
@@ -19,6 +20,14 @@ const LANES = 64;
 const onIdle = (f: () => void): number => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 50));
 const cancelIdle = (h: number): void => { if ('cancelIdleCallback' in window) cancelIdleCallback(h); else clearTimeout(h); };
 const CODE_EXEC = 126;
+
+/** Machine code words as little-endian bytes. */
+function codeBytes(words: Uint32Array): Uint8Array {
+  const b = new Uint8Array(words.length * 4);
+  const dv = new DataView(b.buffer);
+  words.forEach((w, i) => dv.setUint32(i * 4, w, true));
+  return b;
+}
 
 /** A column of the lane view: one VGPR, or a pair read as an f64. */
 export interface Column {
@@ -53,7 +62,7 @@ export function parseColumns(spec: string): { columns: Column[]; error: string |
 export function formatStateJson(j: StateJson): string {
   const lines: string[] = ['{'];
   const entries: string[] = [];
-  for (const k of ['exec', 'vcc', 'm0', 'mode', 'trapsts'] as const) {
+  for (const k of ['exec', 'vcc', 'm0', 'mode', 'trapsts', 'scc'] as const) {
     if (j[k] !== undefined) entries.push(`  ${JSON.stringify(k)}: ${JSON.stringify(j[k])}`);
   }
   if (j.sgpr !== undefined && Object.keys(j.sgpr).length > 0) {
@@ -68,6 +77,7 @@ export function formatStateJson(j: StateJson): string {
     });
     entries.push('  "vgpr": {\n' + vs.join(',\n') + '\n  }');
   }
+  if (j.lds !== undefined) entries.push(`  "lds": ${JSON.stringify(j.lds)}`);
   lines.push(entries.join(',\n'));
   lines.push('}');
   return lines.join('\n') + '\n';
@@ -120,7 +130,7 @@ export class EmulatorPanel {
   private idle = 0;
   private runnable = false;
   private why = '';
-  private session: RunSession | null = null;
+  private session: Session | null = null;
   /** The state before the last run or step, for highlighting. */
   private before: WaveState | null = null;
   private readonly traceView: TraceView;
@@ -256,17 +266,13 @@ export class EmulatorPanel {
     return this.compiled ??= compileProgram(this.words, this.gen, this.syntax);
   }
 
-  private start(): RunSession | null {
+  private start(): Session | null {
     if (!this.runnable) { this.h.status.textContent = this.why; return null; }
     if (this.initial === null) { this.h.status.textContent = 'Fix the initial state first.'; return null; }
-    return new RunSession(this.program(), this.initial.clone());
-  }
-
-  /** Pcs of the instructions at these byte offsets. */
-  private pcsOf(offsets: ReadonlySet<number>, p: Program): Set<number> {
-    const out = new Set<number>();
-    p.offsets.forEach((o, i) => { if (offsets.has(o)) out.add(i); });
-    return out;
+    const p = this.program();
+    // An instruction outside the VOP1 family (the VOP1 decoder's 'unknown'): the whole-ISA runner, as `gcnkit run` does.
+    if (p.steps.some((x) => x.raw.encoding === 'unknown')) return new WaveSession(codeBytes(this.words), this.initial.clone(), this.syntax);
+    return new RunSession(p, this.initial.clone());
   }
 
   /** Runs to the end or the next breakpoint; continues a paused run. */
@@ -278,24 +284,34 @@ export class EmulatorPanel {
       this.session = s;
     }
     this.before = s.state.clone();
-    s.run(this.pcsOf(this.ev.breakpoints(), s.program));
+    s.run(this.ev.breakpoints());
     this.afterMove();
   }
 
   /** Runs until the instruction at the editor's cursor is next (from the start when it is behind). */
   runToCursor(): void {
     const target = this.ev.cursor();
+    if (target === null) { this.note('Put the cursor on an instruction to run to it.'); return; }
     let s = this.session;
-    const p = s?.program ?? (this.runnable ? this.program() : null);
-    const pc = target === null || p === null ? -1 : p.offsets.indexOf(target);
-    if (pc < 0) { this.note('Put the cursor on an instruction to run to it.'); return; }
-    if (s === null || s.error !== null || s.pc > pc) {
+    let fresh = false;
+    if (s === null || s.error !== null || s.done || s.behind(target)) {
       s = this.start();
       if (s === null) { this.render(); return; }
       this.session = s;
+      fresh = true;
     }
     this.before = s.state.clone();
-    if (s.pc < pc) s.run(new Set([pc]));
+    const stops = new Set([target]);
+    if (s.next?.offset !== target) s.run(stops);
+    // Not reached from here (a branch program may have passed it): from the start.
+    if (!fresh && s.next?.offset !== target && s.error === null && !s.limited) {
+      const again = this.start();
+      if (again !== null) {
+        this.session = s = again;
+        if (s.next?.offset !== target) s.run(stops);
+      }
+    }
+    if (s.next?.offset !== target && s.error === null && !s.limited) { this.afterMove(); this.note('The instruction at the cursor was not reached.'); return; }
     this.afterMove();
   }
 
@@ -332,7 +348,7 @@ export class EmulatorPanel {
 
   private afterMove(): void {
     const s = this.session!;
-    this.ev.next(s.done || s.error !== null ? null : s.program.offsets[s.pc]!);
+    this.ev.next(s.next?.offset ?? null);
     this.showTrace();
     this.render();
   }
@@ -359,12 +375,17 @@ export class EmulatorPanel {
     if (!this.runnable) status = this.why;
     else if (s === null) status = `${this.words.length} dwords ready. Run, or step one instruction at a time.`;
     else if (s.error !== null) status = `Stopped: ${s.error}`;
-    else if (s.done) status = `Done: ${s.pc} instruction${s.pc === 1 ? '' : 's'} executed.`;
-    else status = `${s.pc > 0 && this.ev.breakpoints().has(s.program.offsets[s.pc]!) ? 'Paused at a breakpoint. ' : ''}Next: [${s.pc}] ${s.program.texts[s.pc]}`;
+    else if (s.done) status = `Done: ${s.executed} instruction${s.executed === 1 ? '' : 's'} executed.`;
+    else {
+      const n = s.next!;
+      const why = s.limited ? `Paused after ${s.executed.toLocaleString('en-US')} instructions (a Run pauses after ${RUN_MS / 1000} s: an endless loop?); Continue runs on. `
+        : s.executed > 0 && this.ev.breakpoints().has(n.offset) ? 'Paused at a breakpoint. ' : '';
+      status = `${why}Next: [${n.index}] ${n.text}`;
+    }
     if (this.noteText !== '') { status += ` ${this.noteText}`; this.noteText = ''; }
     this.h.status.textContent = status;
     this.h.status.classList.toggle('error', s?.error != null || !this.runnable);
-    const paused = s !== null && !s.done && s.error === null && s.pc > 0;
+    const paused = s !== null && !s.done && s.error === null && s.executed > 0;
     this.h.run.disabled = !this.runnable;
     this.h.run.textContent = paused ? 'Continue' : 'Run';
     this.h.step.disabled = !this.runnable || (s !== null && s.done);
@@ -385,6 +406,8 @@ export class EmulatorPanel {
       const b = before !== null ? stateToJson(before) : null;
       const items: [string, string, string | undefined][] = [
         ['exec', j.exec!, b?.exec], ['vcc', j.vcc!, b?.vcc], ['m0', j.m0!, b?.m0], ['mode', j.mode!, b?.mode], ['trapsts', j.trapsts!, b?.trapsts],
+        // SCC: listed once a state sets it or a whole-ISA run went through it.
+        ...(j.scc !== undefined ? [['scc', j.scc, b?.scc] as [string, string, string | undefined]] : []),
         ...Object.entries(j.sgpr ?? {}).map(([k, v]): [string, string, string | undefined] => [k, v, b?.sgpr?.[k]]),
       ];
       // A register the earlier state did not list held 0: compare values, not listings.
@@ -561,8 +584,14 @@ export class EmulatorPanel {
       if (this.initial === null) return 'fix the initial state JSON first';
       const r = parseScalar(text, wide ? 64 : 32);
       if (typeof r === 'string') return r;
-      const hex = '0x' + r.toString(16).padStart(wide ? 16 : 8, '0');
       const j = this.stateJson();
+      if (k === 'scc') {
+        if (r > 1n) return `'${text.trim()}': SCC is 0 or 1`;
+        j.scc = String(r);
+        this.writeState(j, `scc = ${r} in the initial state.`);
+        return null;
+      }
+      const hex = '0x' + r.toString(16).padStart(wide ? 16 : 8, '0');
       if (k === 'exec' || k === 'vcc' || k === 'm0' || k === 'mode' || k === 'trapsts') j[k] = hex;
       else j.sgpr = { ...(j.sgpr ?? {}), [k]: hex };
       this.writeState(j, `${k} = ${hex} in the initial state.`);

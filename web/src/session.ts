@@ -1,10 +1,13 @@
-// A run of the program on a wave, one step at a time, that can go back. Each
-// step saves what it may overwrite (the VGPR rows its table entry says it
+// A run of the program on a wave, one step at a time, that can go back: the
+// Session the emulator panel drives, and its VOP1 form (RunSession; a program
+// with other instructions runs on the whole-ISA runner, session-wave.ts). Each
+// VOP1 step saves what it may overwrite (the VGPR rows its table entry says it
 // writes, the scalar file, TRAPSTS and MODE), so a step costs O(registers
 // written), not a copy or a comparison of all 256 x 64 VGPRs; the same record
 // gives the trace line and undoes the step.
 
 import { RunError, type Program, type WaveState } from '../../src/index.js';
+import type { TraceSource } from './trace-view.js';
 import { hex32 } from './values.js';
 
 const LANES = 64;
@@ -27,19 +30,66 @@ export interface TraceLine {
   readonly changes: string;
 }
 
-export class RunSession {
+/** The instruction that runs next: its place in the program, byte offset and text. */
+export interface NextInstruction {
+  readonly index: number;
+  readonly offset: number;
+  readonly text: string;
+}
+
+/** A run the emulator panel shows and drives. */
+export interface Session {
+  /** The registers now. */
+  readonly state: WaveState;
+  /** The run-time error that stopped the run (`[index] text: message`), or null. */
+  readonly error: string | null;
+  readonly done: boolean;
+  readonly canBack: boolean;
+  /** Instructions executed. */
+  readonly executed: number;
+  /** Null once done or stopped by an error. */
+  readonly next: NextInstruction | null;
+  /** The last run stopped on its instruction budget (an endless loop?), not at its end or a breakpoint. */
+  readonly limited: boolean;
+  readonly trace: TraceSource;
+  /** Executes the next instruction; false when it stopped with an error (or there was none). */
+  step(): boolean;
+  /** Undoes the last step. */
+  back(): boolean;
+  /** Steps until the end, an error, or (after at least one step) an instruction at a byte offset in `stops`. */
+  run(stops?: ReadonlySet<number>): number;
+  /** True when the instruction at `offset` can be reached only by starting again. */
+  behind(offset: number): boolean;
+}
+
+export class RunSession implements Session {
   pc = 0;
   error: string | null = null;
-  readonly trace: TraceLine[] = [];
+  readonly limited = false;
+  private readonly lines: TraceLine[] = [];
+  readonly trace: TraceSource;
   private log = new Uint32Array(1 << 16);
   private top = 0;
   /** Start of each record in the log. */
   private readonly records: number[] = [];
 
-  constructor(readonly program: Program, readonly state: WaveState) {}
+  constructor(readonly program: Program, readonly state: WaveState) {
+    const lines = this.lines;
+    this.trace = { get length() { return lines.length; }, line: (i) => lines[i]! };
+  }
 
   get done(): boolean { return this.pc >= this.program.steps.length; }
   get canBack(): boolean { return this.records.length > 0; }
+  get executed(): number { return this.pc; }
+  get next(): NextInstruction | null {
+    if (this.done || this.error !== null) return null;
+    return { index: this.pc, offset: this.program.offsets[this.pc]!, text: this.program.texts[this.pc]! };
+  }
+
+  behind(offset: number): boolean {
+    const i = this.program.offsets.indexOf(offset);
+    return i >= 0 && i < this.pc;
+  }
 
   private reserve(n: number): void {
     if (this.top + n <= this.log.length) return;
@@ -116,7 +166,7 @@ export class RunSession {
       return false;
     }
     this.records.push(at);
-    this.trace.push({ pc: i, text: this.program.texts[i]!, changes: this.describe(at) });
+    this.lines.push({ pc: i, text: this.program.texts[i]!, changes: this.describe(at) });
     this.pc = i + 1;
     return true;
   }
@@ -127,14 +177,16 @@ export class RunSession {
     if (at === undefined) return false;
     this.restore(at);
     this.top = at;
-    this.trace.pop();
+    this.lines.pop();
     this.pc = this.log[at]!;
     this.error = null;
     return true;
   }
 
-  /** Steps until the end, an error, or (after at least one step) a pc in `stops`. */
-  run(stops: ReadonlySet<number> = new Set(), limit = Infinity): number {
+  /** Steps until the end, an error, or (after at least one step) an instruction at a byte offset in `stops`. */
+  run(offsets: ReadonlySet<number> = new Set(), limit = Infinity): number {
+    const stops = new Set<number>();
+    if (offsets.size > 0) this.program.offsets.forEach((o, i) => { if (offsets.has(o)) stops.add(i); });
     let n = 0;
     while (!this.done && this.error === null && n < limit) {
       if (n > 0 && stops.has(this.pc)) break;

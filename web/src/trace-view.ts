@@ -1,15 +1,24 @@
 // The trace as a virtual list: only the rows in view are in the DOM, so a run
 // of thousands of instructions renders in constant time (a plain <ol> with a
-// numbered item per step made the layout quadratic).
+// numbered item per step made the layout quadratic). The rows may be made on
+// demand (a whole-ISA run re-runs to the rows in view, session-wave.ts).
 
 import { el } from './dom.js';
 import type { TraceLine } from './session.js';
 
 const ROW = 18;
+
+/** Trace rows read by number: an array, or rows made when they come into view. */
+export interface TraceSource {
+  readonly length: number;
+  line(i: number): TraceLine;
+}
+
+const arraySource = (lines: readonly TraceLine[]): TraceSource => ({ length: lines.length, line: (i) => lines[i]! });
 const OVERSCAN = 6;
 
 export class TraceView {
-  private lines: readonly TraceLine[] = [];
+  private lines: TraceSource = arraySource([]);
   private current: number | null = null;
   private frame = 0;
 
@@ -21,8 +30,8 @@ export class TraceView {
   }
 
   /** Shows `lines`, scrolled so that the last one (or the current pc's) is in view. */
-  set(lines: readonly TraceLine[], current: number | null = null): void {
-    this.lines = lines;
+  set(lines: readonly TraceLine[] | TraceSource, current: number | null = null): void {
+    this.lines = 'line' in lines ? lines : arraySource(lines);
     this.current = current;
     this.list.style.height = `${lines.length * ROW}px`;
     const h = this.scroller.clientHeight || 10 * ROW;
@@ -39,7 +48,7 @@ export class TraceView {
     const last = Math.min(this.lines.length, Math.ceil((this.scroller.scrollTop + h) / ROW) + OVERSCAN);
     const rows: HTMLElement[] = [];
     for (let i = first; i < last; i++) {
-      const t = this.lines[i]!;
+      const t = this.lines.line(i);
       rows.push(el('li', {
         style: `top:${i * ROW}px`, 'data-pc': String(t.pc), class: t.pc === this.current ? 'current' : '',
         'aria-setsize': String(this.lines.length), 'aria-posinset': String(i + 1),
