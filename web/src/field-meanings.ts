@@ -73,7 +73,9 @@ function signed16(v: number): number {
 function target(v: number, pc: number | null): string {
   const d = signed16(v);
   const rel = `PC + 4 ${d < 0 ? '-' : '+'} ${Math.abs(d)} * 4`;
-  return pc === null ? `branch to ${rel}` : `branch to ${rel} = offset 0x${(pc + 4 + d * 4).toString(16)}`;
+  if (pc === null) return `branch to ${rel}`;
+  const t = pc + 4 + d * 4;
+  return t < 0 ? `branch to ${rel} = ${t}, before the code` : `branch to ${rel} = offset 0x${t.toString(16)}`;
 }
 
 export function meaningOf(f: BitField, v: number, c: FieldContext): Meaning {
