@@ -1,164 +1,101 @@
-// The instruction under the cursor as a bit-field diagram. Layouts, field
-// names, positions and descriptions are the library's tables
-// (src/encoding/fields.ts); the values are read with its getField, and their
-// meanings from the ISA tables (opcodes, operand codes, inline constants).
+// The instruction under the cursor as a bit-field diagram, for every
+// encoding of GCN 1.0-1.2. The whole-ISA decoder (src/disasm/decode.ts)
+// finds the encoding, the layout (src/isa/encodings.ts: names, positions,
+// descriptions) and the row; field meanings come from the row's operand
+// profile (field-meanings.ts).
 
-import {
-  decode, disassemble, DPP, getField, LAYOUTS, OPS, SDWA, sourceCodes, SRC_DPP, SRC_LITERAL, SRC_SDWA,
-  VOP1, VOP1_BY_OPCODE, VOP3A_SI, VOP3A_VI, vop3Op, GENERATIONS,
-  type BitField, type GenId, type Instruction, type Layout, type OpInfo, type Syntax,
-} from '../../src/index.js';
+import { disassemble, GENERATIONS, type GenId, type Syntax } from '../../src/index.js';
+import { decodeAt, emptyDecoded, EXT_DPP, EXT_SDWA } from '../../src/disasm/decode.js';
+import { DPP, SDWA, SRC_LITERAL, type BitField } from '../../src/isa/encodings.js';
+import type { GenIndex } from '../../src/isa/generations.js';
 import { hex8 } from './assembly.js';
 import { el } from './dom.js';
+import { meaningOf } from './field-meanings.js';
+
+export { dppCtrlName } from './field-meanings.js';
+export { operandName } from './field-operands.js';
 
 export interface FieldView {
   readonly field: BitField;
   readonly value: number;
   /** What the value means for this instruction. */
   readonly meaning: string;
-  /** A reserved field that is not 0, a wrong tag, or a field the decoder calls non-canonical. */
+  /** A reserved field that is not 0, a wrong tag, an unused field that is not 0, an invalid value. */
   readonly flagged: boolean;
+  /** The op does not use the field (drawn faded). */
+  readonly unused: boolean;
 }
 
 export interface Diagram {
-  readonly layout: Layout | null;
-  /** Encoding as the decoder names it: VOP1, VOP3A, SDWA, DPP. */
+  /** The layout's name (VOP3A (GCN 1.2), SMEM ...), with + SDWA / + DPP; null for a word no encoding matches. */
+  readonly layout: string | null;
+  /** The encoding's short name: VOP1, VOP3A, SMRD, DS ... ('data' when none matches). */
   readonly encoding: string;
   readonly words: readonly number[];
   readonly text: string;
+  /** The row's name (CLRX's), for the docs; null for an undefined opcode or data. */
   readonly mnemonic: string | null;
   readonly fields: readonly FieldView[];
   readonly notes: readonly string[];
 }
 
-/** The pseudo-field of a literal dword (SRC0 = 255 on a VOP1 word). */
+/** The literal dword's pseudo-field (a SOP/VOP source 255, v_madmk/v_madak's K, s_setreg_imm32_b32's value, GCN 1.1's SMRD offset). */
 const LITERAL: BitField = {
   name: 'LITERAL', word: 1, lo: 0, width: 32, mask: 0xffffffff,
-  desc: `32-bit literal constant (announced by SRC0 = ${SRC_LITERAL})`,
+  desc: `32-bit literal constant (a source code ${SRC_LITERAL}, or the op's constant dword)`,
 };
 
-const ENCODING_NAMES: Record<string, string> = { vop1: 'VOP1', vop3a: 'VOP3A', sdwa: 'SDWA', dpp: 'DPP', unknown: 'unknown' };
-
-function layoutOf(inst: Instruction, gi: number): Layout | null {
-  const has = (f: BitField) => LAYOUTS.find((l) => l.fields.includes(f) && (f !== VOP1.OPCODE || l.words === 1)) ?? null;
-  switch (inst.encoding) {
-    case 'vop1': return has(VOP1.OPCODE);
-    case 'vop3a': return has(GENERATIONS[gi]!.vop3Layout === 'si' ? VOP3A_SI.OPCODE : VOP3A_VI.OPCODE);
-    case 'sdwa': return has(SDWA.DST_SEL);
-    case 'dpp': return has(DPP.DPP_CTRL);
-    default: return null;
-  }
+/** The opcode field is OP in the layouts; the diagram has always called it OPCODE. */
+function shown(f: BitField): BitField {
+  return f.name === 'OP' ? { ...f, name: 'OPCODE' } : f;
 }
 
-const SELS = ['BYTE_0', 'BYTE_1', 'BYTE_2', 'BYTE_3', 'WORD_0', 'WORD_1', 'DWORD', 'invalid (7)'];
-const UNUSED = ['UNUSED_PAD', 'UNUSED_SEXT', 'UNUSED_PRESERVE', 'invalid (3)'];
-const OMOD = ['none', '*2', '*4', '/2'];
-
-/** DPP_CTRL values as the ISA names them. */
-export function dppCtrlName(v: number): string {
-  if (v <= 0xff) return `quad_perm:[${v & 3},${(v >> 2) & 3},${(v >> 4) & 3},${(v >> 6) & 3}]`;
-  if (v >= 0x101 && v <= 0x10f) return `row_shl:${v & 15}`;
-  if (v >= 0x111 && v <= 0x11f) return `row_shr:${v & 15}`;
-  if (v >= 0x121 && v <= 0x12f) return `row_ror:${v & 15}`;
-  const named: Record<number, string> = {
-    0x130: 'wave_shl:1', 0x134: 'wave_rol:1', 0x138: 'wave_shr:1', 0x13c: 'wave_ror:1',
-    0x140: 'row_mirror', 0x141: 'row_half_mirror', 0x142: 'row_bcast:15', 0x143: 'row_bcast:31',
-  };
-  return named[v] ?? 'reserved value';
+function literalMeaning(v: number): string {
+  const fl = new DataView(new Uint32Array([v]).buffer).getFloat32(0, true);
+  return `0x${hex8(v)} = ${v | 0} = ${fl} (f32)`;
 }
 
-function bitsOf(v: number, n: number): string {
-  const on: string[] = [];
-  for (let i = 0; i < n; i++) if ((v >> i) & 1) on.push(`src${i}`);
-  return on.length === 0 ? 'none' : on.join(', ');
-}
-
-/** An operand code as the dialect spells it, for a width of 32 or 64 bits. */
-export function operandName(gi: number, code: number, width: number, syntax: Syntax): string {
-  const s = sourceCodes(gi as 0 | 1 | 2)[code]!;
-  const pair = width === 64;
-  switch (s.kind) {
-    case 'vgpr': return pair ? `v[${s.index}:${s.index + 1}]` : `v${s.index}`;
-    case 'sgpr': return pair ? `s[${s.index}:${s.index + 1}]` : `s${s.index}`;
-    case 'ttmp': return pair ? `ttmp[${s.index}:${s.index + 1}]` : `ttmp${s.index}`;
-    case 'special': return pair && s.special!.half === 'lo' ? s.special!.base : s.clrx;
-    case 'int': return `inline integer ${s.index}`;
-    case 'float': return `inline float ${s.clrx}`;
-    case 'literal': return 'a literal dword follows';
-    case 'sdwa': return 'an SDWA dword follows';
-    case 'dpp': return 'a DPP dword follows';
-    case 'reserved': return `reserved code on ${GENERATIONS[gi]!.names[0]}`;
-    default: return (syntax === 'llvm' ? s.llvm : s.clrx) ?? s.clrx;
-  }
-}
-
-function meaning(f: BitField, v: number, inst: Instruction, gi: number, syntax: Syntax): string {
-  const op: OpInfo | null = inst.op;
-  const srcWidth = op?.src?.info.width === 64 ? 64 : 32;
-  const name = f.name;
-  if (f.fixed !== undefined) return v === f.fixed ? `${ENCODING_NAMES[inst.encoding]} tag` : `not the ${name} tag`;
-  if (f.reserved) return v === 0 ? 'reserved, 0' : 'reserved, not 0';
-  if (f === LITERAL) {
-    const fl = new DataView(new Uint32Array([v]).buffer).getFloat32(0, true);
-    return `0x${hex8(v)} = ${v | 0} = ${fl} (f32)`;
-  }
-  switch (name) {
-    case 'OPCODE': {
-      const o = inst.encoding === 'vop3a' ? vop3Op(gi as 0 | 1 | 2, v) : VOP1_BY_OPCODE[gi]![v] ?? null;
-      if (o !== null) return o.name;
-      if (inst.encoding === 'vop3a') return 'not a VOP1 op in the VOP3 encoding';
-      const elsewhere = OPS.find((x) => x.vop1.some((n) => n === v));
-      return `undefined on ${GENERATIONS[gi]!.names[0]}` + (elsewhere ? ` (${elsewhere.name} elsewhere)` : '');
-    }
-    case 'VDST': {
-      if (op?.dst?.kind === 'sgpr') return operandName(gi, v, 32, syntax);
-      if (op !== null && op.dst === null) return 'unused';
-      return op?.dst?.info.width === 64 ? `v[${v}:${v + 1}]` : `v${v}`;
-    }
-    case 'SRC0': {
-      if (f === SDWA.SRC0 || f === DPP.SRC0) return `v${v}`; // the SDWA / DPP dword holds a VGPR number
-      if (op !== null && op.src === null) return 'unused';
-      if (v === SRC_SDWA && inst.encoding === 'sdwa') return 'SDWA: the second dword holds the source';
-      if (v === SRC_DPP && inst.encoding === 'dpp') return 'DPP: the second dword holds the source';
-      return operandName(gi, v, srcWidth, syntax);
-    }
-    case 'SRC1': case 'SRC2': return `${operandName(gi, v, 32, syntax)} (unused by VOP1 ops)`;
-    case 'ABS': case 'NEG': return bitsOf(v, 3);
-    case 'OMOD': return OMOD[v]!;
-    case 'CLAMP': return v ? 'clamp' : 'off';
-    case 'DST_SEL': case 'SRC0_SEL': case 'SRC1_SEL': return SELS[v]!;
-    case 'DST_UNUSED': return UNUSED[v]!;
-    case 'DPP_CTRL': return dppCtrlName(v);
-    case 'BANK_MASK': case 'ROW_MASK': return `0b${v.toString(2).padStart(4, '0')}`;
-    default: return f.width === 1 ? (v ? 'on' : 'off') : String(v);
-  }
-}
-
-export function diagramFor(words: readonly number[], gen: GenId, syntax: Syntax): Diagram {
-  const gi = GENERATIONS.findIndex((g) => g.id === gen);
-  const inst = decode(words, gen);
-  const layout = layoutOf(inst, gi);
-  const text = disassemble(inst.words, { arch: gen, syntax, header: false }).text.trim();
+/** The diagram of the instruction in `words` on `gen`; `pc` (its byte offset) resolves branch targets. */
+export function diagramFor(words: readonly number[], gen: GenId, syntax: Syntax, pc: number | null = null): Diagram {
+  const gi = GENERATIONS.findIndex((g) => g.id === gen) as GenIndex;
+  const r = emptyDecoded(gi);
+  if (words.length === 0) words = [0];
+  decodeAt(r, words, 0, words.length, gi);
+  const used = words.slice(0, Math.min(words.length, r.size)).map((w) => w >>> 0);
+  const text = disassemble(used, { arch: gen, syntax, header: false }).text.trim();
   const notes: string[] = [];
   const fields: FieldView[] = [];
-  if (layout !== null) {
-    const fieldList = [...layout.fields];
-    if (inst.literal !== null && layout.words === 1) fieldList.push(LITERAL);
-    for (const f of fieldList) {
-      const w = inst.words[f.word] ?? 0;
-      const value = f === LITERAL ? inst.literal! >>> 0 : getField(w, f);
-      const flagged = (f.fixed !== undefined && value !== f.fixed) || (f.reserved === true && value !== 0)
-        || inst.nonCanonical.includes(f.name);
-      fields.push({ field: f, value, meaning: meaning(f, value, inst, gi, syntax), flagged });
-    }
-  } else {
-    notes.push('Not a VOP1-family word: the disassembler prints it as data.');
+  const lay = r.layout;
+  if (lay === null) {
+    notes.push(`No encoding of ${GENERATIONS[gi]!.names[0]} has this tag: the disassembler prints the word as data.`);
+    return { layout: null, encoding: 'data', words: used, text, mnemonic: null, fields, notes };
   }
-  if (inst.truncated) notes.push('Truncated: the instruction needs another dword.');
-  if (inst.nonCanonical.length > 0) notes.push(`Non-canonical fields: ${inst.nonCanonical.join(', ')}.`);
+  const enc = lay.name.split(' ')[0]!;
+  const list: BitField[] = Object.values(lay.fields);
+  if (r.ext === EXT_SDWA) list.push(...Object.values(SDWA.fields));
+  else if (r.ext === EXT_DPP) list.push(...Object.values(DPP.fields));
+  else if (r.hasLiteral) list.push(LITERAL);
+  const get = (name: string): number => {
+    const f = lay.fields[name];
+    return f === undefined ? 0 : ((f.word === 0 ? r.w0 : r.w1) >>> f.lo) & f.mask;
+  };
+  const ctx = { r, syntax, pc, get, enc };
+  list.sort((a, b) => a.word - b.word || a.lo - b.lo);
+  for (const raw of list) {
+    const f = shown(raw);
+    if (f.word > 0 && r.truncated) continue;
+    const value = f === LITERAL ? r.w1 >>> 0 : ((f.word === 0 ? r.w0 : r.w1) >>> f.lo) & f.mask;
+    const m = f === LITERAL ? { text: literalMeaning(value) } : meaningOf(f, value, ctx);
+    fields.push({ field: f, value, meaning: m.text, flagged: m.flag === true, unused: 'unused' in m && m.unused === true });
+  }
+  if (r.row === null) notes.push(`Opcode ${r.opcode} is not an instruction of ${GENERATIONS[gi]!.names[0]}: the disassembler prints the words as data.`);
+  if (r.truncated) notes.push('Truncated: the instruction needs another dword.');
+  const odd = fields.filter((f) => f.flagged).map((f) => f.field.name);
+  if (odd.length > 0) notes.push(`Non-canonical fields: ${odd.join(', ')}.`);
+  const ext = r.ext === EXT_SDWA ? ' + SDWA' : r.ext === EXT_DPP ? ' + DPP' : '';
   return {
-    layout, encoding: ENCODING_NAMES[inst.encoding]!, words: inst.words, text,
-    mnemonic: inst.mnemonic, fields, notes,
+    layout: lay.name + ext, encoding: enc + ext, words: used, text,
+    mnemonic: r.row?.name ?? null, fields, notes,
   };
 }
 
@@ -168,11 +105,20 @@ export function diagramFor(words: readonly number[], gen: GenId, syntax: Syntax)
 function colourOf(f: BitField): string {
   if (f.fixed !== undefined) return 'tag';
   if (f.reserved) return 'reserved';
+  // Slots by role, so that a role looks alike in every encoding: sources and
+  // addresses 0, the opcode 1, destinations and data 2, immediates and offsets 6.
   const slots: Record<string, number> = {
-    SRC0: 0, OPCODE: 1, VDST: 2, ABS: 3, NEG: 4, CLAMP: 5, OMOD: 6, SRC1: 7, SRC2: 7,
-    DST_SEL: 8, DST_UNUSED: 9, SRC0_SEL: 3, SRC0_SEXT: 5, SRC0_NEG: 4, SRC0_ABS: 6,
-    SRC1_SEL: 7, SRC1_SEXT: 7, SRC1_NEG: 7, SRC1_ABS: 7, DPP_CTRL: 8, BOUND_CTRL: 5,
-    BANK_MASK: 9, ROW_MASK: 6, LITERAL: 0,
+    SRC0: 0, SSRC0: 0, VSRC: 0, ADDR: 0, VADDR: 0, SBASE: 0, VSRC0: 0, LITERAL: 0,
+    OPCODE: 1,
+    VDST: 2, SDST: 2, SDATA: 2, VDATA: 2, DATA: 2, DATA0: 2,
+    ABS: 3, SRC0_SEL: 3, GLC: 3, DMASK: 3, EN: 3,
+    NEG: 4, SRC0_NEG: 4, SLC: 4, TGT: 4,
+    CLAMP: 5, SRC0_SEXT: 5, BOUND_CTRL: 5, OFFEN: 5, IDXEN: 5, IMM: 5, GDS: 5, COMPR: 5, UNORM: 5,
+    OMOD: 6, SRC0_ABS: 6, ROW_MASK: 6, OFFSET: 6, OFFSET0: 6, SIMM16: 6, ATTR: 6, DFMT: 6,
+    SRC1: 7, SRC2: 7, SSRC1: 7, VSRC1: 7, VSRC2: 7, VSRC3: 7, DATA1: 7, OFFSET1: 7, SOFFSET: 7, NFMT: 7, ATTRCHAN: 7,
+    SRC1_SEL: 7, SRC1_SEXT: 7, SRC1_NEG: 7, SRC1_ABS: 7,
+    DST_SEL: 8, DPP_CTRL: 8, SRSRC: 8, SSAMP: 8, ADDR64: 8, TFE: 8, DONE: 8, DA: 8,
+    DST_UNUSED: 9, BANK_MASK: 9,
   };
   return String(slots[f.name] ?? 9);
 }
@@ -189,7 +135,7 @@ export function renderDiagram(host: HTMLElement, d: Diagram | null, empty: strin
   host.replaceChildren();
   if (d === null) { host.append(el('p', { class: 'muted' }, empty)); return; }
   host.append(el('div', { class: 'diagram-head' },
-    el('span', { class: 'badge enc', 'data-testid': 'encoding' }, d.layout?.name ?? d.encoding),
+    el('span', { class: 'badge enc', 'data-testid': 'encoding' }, d.layout ?? d.encoding),
     el('code', { class: 'diagram-text', 'data-testid': 'instruction-text' }, d.text),
     el('code', { class: 'diagram-words', 'data-testid': 'instruction-words' }, d.words.map(hex8).join(' '))));
   const nWords = Math.max(d.words.length, ...d.fields.map((f) => f.field.word + 1));
@@ -209,7 +155,7 @@ export function renderDiagram(host: HTMLElement, d: Diagram | null, empty: strin
     for (const fv of d.fields.filter((x) => x.field.word === w)) {
       const f = fv.field;
       const box = el('span', {
-        class: `field c${colourOf(f)}${fv.flagged ? ' flagged' : ''}`,
+        class: `field c${colourOf(f)}${fv.flagged ? ' flagged' : ''}${fv.unused ? ' unused' : ''}`,
         style: `grid-column: ${32 - (f.lo + f.width) + 1} / span ${f.width}`,
         title: `${f.name} [${range(f)}] = ${fv.value}: ${fv.meaning}\n${f.desc}`,
         'data-field': f.name,
@@ -227,7 +173,7 @@ export function renderDiagram(host: HTMLElement, d: Diagram | null, empty: strin
   const body = el('tbody');
   for (const fv of d.fields) {
     const f = fv.field;
-    body.append(el('tr', { 'data-field': f.name, class: fv.flagged ? 'flagged' : '' },
+    body.append(el('tr', { 'data-field': f.name, class: [fv.flagged ? 'flagged' : '', fv.unused ? 'unused' : ''].join(' ').trim() },
       el('td', {}, el('span', { class: `swatch c${colourOf(f)}` }), f.name),
       el('td', {}, `${f.word}:${range(f)}`),
       el('td', { class: 'value' }, valueText(fv.value, f.width)),

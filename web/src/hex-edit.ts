@@ -5,7 +5,8 @@
 // re-printed in place (labels, comments, layout kept), new ones are inserted
 // after their neighbour, removed ones are deleted.
 
-import { decode, disassemble, type GenId, type Syntax } from '../../src/index.js';
+import { disassemble, GENERATIONS, type GenId, type Syntax } from '../../src/index.js';
+import { decodeAt, emptyDecoded } from '../../src/disasm/decode.js';
 import type { LiveAssembly, Statement } from './assembly.js';
 
 export interface HexProblem {
@@ -161,12 +162,14 @@ export function planHexEdit(a: LiveAssembly, next: Uint32Array, gen: GenId, synt
   // New instructions from there until a boundary the old program shares, inside the common suffix.
   const delta = next.length - old.length;
   const newUnits: number[][] = [];
+  const gi = GENERATIONS.find((g) => g.id === gen)!.index;
+  const rec = emptyDecoded(gi);
   let e = oldStart;
   const minOldEnd = Math.max(oldStart, old.length - sfx);
   while (e < next.length) {
     if (!all && e - delta >= minOldEnd && bound.has(e - delta)) break; // only deletions are left
-    const inst = decode(next, gen, e);
-    const n = Math.max(1, Math.min(inst.size, next.length - e));
+    // Instruction sizes from the whole-ISA decoder (literals, 64-bit encodings, SDWA/DPP dwords).
+    const n = Math.max(1, Math.min(decodeAt(rec, next, e, next.length, gi), next.length - e));
     newUnits.push(Array.from(next.subarray(e, e + n)));
     e += n;
     const eOld = e - delta;

@@ -174,7 +174,7 @@ async function main(): Promise<void> {
       docsHost.replaceChildren();
       return;
     }
-    const d = diagramFor(s.instruction ? s.words : s.words.slice(0, 2), a.gen, page.syntax);
+    const d = diagramFor(s.instruction ? s.words : s.words.slice(0, 2), a.gen, page.syntax, s.offset);
     renderDiagram(diagramHost, d, '');
     const docs = d.mnemonic !== null ? docsFor(d.mnemonic, a.gen, page.syntax) ?? isaDocsFor(d.mnemonic, a.gen, page.syntax) : null;
     docsHost.replaceChildren(...(docs !== null ? [docs] : []));

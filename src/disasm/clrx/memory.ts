@@ -62,9 +62,9 @@ export function printDs(L: Line, r: Decoded): void {
   if ((w0 & (vi ? 0x02000000 : 0x10000)) !== 0) L.lossy = true;
 }
 
-const DFMT = ['invalid', '8', '16', '8_8', '32', '16_16', '10_11_11', '11_11_10', '10_10_10_2', '2_10_10_10',
+export const DFMT = ['invalid', '8', '16', '8_8', '32', '16_16', '10_11_11', '11_11_10', '10_10_10_2', '2_10_10_10',
   '8_8_8_8', '32_32', '16_16_16_16', '32_32_32', '32_32_32_32', 'reserved'];
-const NFMT = ['unorm', 'snorm', 'uscaled', 'sscaled', 'uint', 'sint', 'snorm_ogl', 'float'];
+export const NFMT = ['unorm', 'snorm', 'uscaled', 'sscaled', 'uint', 'sint', 'snorm_ogl', 'float'];
 
 /** MUBUF and MTBUF share clrxdisasm's printer. */
 export function printBuf(L: Line, r: Decoded, mtbuf: boolean): void {
@@ -173,7 +173,7 @@ function popcount4(m: number): number {
   return (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
 }
 
-function expTarget(t: number): [string, boolean] {
+export function expTarget(t: number): [string, boolean] {
   if (t >= 32) return [`param${t - 32}`, false];
   if (t >= 12 && t <= 15) return [`pos${t - 12}`, false];
   if (t < 8) return [`mrt${t}`, false];

@@ -132,7 +132,8 @@ const MSG_NAMES = ['@0', 'interrupt', 'gs', 'gs_done', '@4', '@5', '@6', '@7', '
   '@14', 'system'];
 const GS_OPS = ['nop', 'cut', 'emit', 'emit-cut'];
 
-function sendmsgText(gi: GenIndex, imm: number): string {
+/** s_sendmsg's immediate as CLRX spells it (also read by the playground's bit diagram). */
+export function sendmsgText(gi: GenIndex, imm: number): string {
   const type = imm & 15;
   // GCN 1.2 adds message 4, savewave.
   let s = 'sendmsg(' + (gi === 2 && type === 4 ? 'savewave' : MSG_NAMES[type]!);
@@ -149,7 +150,8 @@ function sendmsgText(gi: GenIndex, imm: number): string {
   return s;
 }
 
-function waitcntText(imm: number): string {
+/** s_waitcnt's immediate as CLRX spells it. */
+export function waitcntText(imm: number): string {
   const f7f = imm === 0xf7f;
   const parts: string[] = [];
   if ((imm & 15) !== 15 || f7f) parts.push(`vmcnt(${imm & 15})`);

@@ -101,14 +101,14 @@ export function llvmDs(r: Decoded): string | null {
   return t;
 }
 
-const DFMT = ['BUF_DATA_FORMAT_INVALID', 'BUF_DATA_FORMAT_8', 'BUF_DATA_FORMAT_16', 'BUF_DATA_FORMAT_8_8',
+export const DFMT = ['BUF_DATA_FORMAT_INVALID', 'BUF_DATA_FORMAT_8', 'BUF_DATA_FORMAT_16', 'BUF_DATA_FORMAT_8_8',
   'BUF_DATA_FORMAT_32', 'BUF_DATA_FORMAT_16_16', 'BUF_DATA_FORMAT_10_11_11', 'BUF_DATA_FORMAT_11_11_10',
   'BUF_DATA_FORMAT_10_10_10_2', 'BUF_DATA_FORMAT_2_10_10_10', 'BUF_DATA_FORMAT_8_8_8_8', 'BUF_DATA_FORMAT_32_32',
   'BUF_DATA_FORMAT_16_16_16_16', 'BUF_DATA_FORMAT_32_32_32', 'BUF_DATA_FORMAT_32_32_32_32', 'BUF_DATA_FORMAT_RESERVED_15'];
-const NFMT = ['BUF_NUM_FORMAT_UNORM', 'BUF_NUM_FORMAT_SNORM', 'BUF_NUM_FORMAT_USCALED', 'BUF_NUM_FORMAT_SSCALED',
+export const NFMT = ['BUF_NUM_FORMAT_UNORM', 'BUF_NUM_FORMAT_SNORM', 'BUF_NUM_FORMAT_USCALED', 'BUF_NUM_FORMAT_SSCALED',
   'BUF_NUM_FORMAT_UINT', 'BUF_NUM_FORMAT_SINT', 'BUF_NUM_FORMAT_SNORM_OGL', 'BUF_NUM_FORMAT_FLOAT'];
 /** GCN 1.2 has no SNORM_OGL: llvm-mc names format 6 as reserved there. */
-const NFMT_VI = NFMT.map((n, i) => (i === 6 ? 'BUF_NUM_FORMAT_RESERVED_6' : n));
+export const NFMT_VI = NFMT.map((n, i) => (i === 6 ? 'BUF_NUM_FORMAT_RESERVED_6' : n));
 
 function formatText(dfmt: number, nfmt: number, vi: boolean): string {
   if (dfmt === 1 && nfmt === 0) return '';
@@ -251,7 +251,7 @@ function popcount(m: number): number {
   return (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
 }
 
-function expTarget(t: number): string {
+export function expTarget(t: number): string {
   if (t < 8) return `mrt${t}`;
   if (t === 8) return 'mrtz';
   if (t === 9) return 'null';

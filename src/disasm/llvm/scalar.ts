@@ -87,7 +87,7 @@ export function llvmSopc(r: Decoded): string | null {
 
 const GPR_IDX = ['SRC0', 'SRC1', 'SRC2', 'DST'];
 
-function gpridxText(v: number): string {
+export function gpridxText(v: number): string {
   if ((v & ~15) !== 0) {
     markLossy('refused-value'); // the assembler takes only 4-bit values
     return '0x' + v.toString(16);
@@ -100,7 +100,7 @@ function gpridxText(v: number): string {
 const HWREG_NAMES: readonly (string | null)[] = [null, 'HW_REG_MODE', 'HW_REG_STATUS', 'HW_REG_TRAPSTS', 'HW_REG_HW_ID',
   'HW_REG_GPR_ALLOC', 'HW_REG_LDS_ALLOC', 'HW_REG_IB_STS'];
 
-function hwregText(imm: number): string {
+export function hwregText(imm: number): string {
   const id = imm & 0x3f;
   const offset = (imm >>> 6) & 31;
   const width = ((imm >>> 11) & 31) + 1;
@@ -139,7 +139,7 @@ const GS_OP = ['GS_OP_NOP', 'GS_OP_CUT', 'GS_OP_EMIT', 'GS_OP_EMIT_CUT'];
 const SYSMSG_OP = ['', 'SYSMSG_OP_ECC_ERR_INTERRUPT', 'SYSMSG_OP_REG_RD', 'SYSMSG_OP_HOST_TRAP_ACK', 'SYSMSG_OP_TTRACE_PC'];
 
 /** llvm-mc's sendmsg(...) text: symbolic when the message is valid, else the raw fields or the number. */
-function sendmsgText(gi: GenIndex, imm: number): string {
+export function sendmsgText(gi: GenIndex, imm: number): string {
   const id = imm & 15;
   const op = (imm >>> 4) & 7;
   const stream = (imm >>> 8) & 3;
@@ -163,7 +163,7 @@ function sendmsgText(gi: GenIndex, imm: number): string {
 /** The bits of s_waitcnt's immediate outside vmcnt (0-3), expcnt (4-6) and lgkmcnt (8-11). */
 const WAITCNT_OTHER = 0xf080;
 
-function waitcntText(imm: number): string {
+export function waitcntText(imm: number): string {
   if ((imm & WAITCNT_OTHER) !== 0) markLossy('ignored-bits');
   const vm = imm & 15;
   const exp = (imm >>> 4) & 7;
