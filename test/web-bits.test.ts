@@ -27,6 +27,8 @@ interface Expect {
   readonly meaning?: RegExp;
   /** The field must be marked unused by the op. */
   readonly unused?: true;
+  /** The field must be outlined as non-canonical. */
+  readonly flagged?: true;
 }
 
 /** Field `name` of the 64-bit value w0 | w1 << 32, from its absolute bit range lo..hi. */
@@ -47,6 +49,8 @@ interface Case {
   readonly words: readonly number[];
   readonly badge: RegExp;
   readonly fields: Readonly<Record<string, Expect>>;
+  /** A note the diagram must show. */
+  readonly note?: RegExp;
 }
 
 const NOP = 0xbf800000; // s_nop 0
@@ -100,6 +104,17 @@ const CASES: readonly Case[] = [
     what: 'v_add_f32_e64 v1, |v2|, -s3 clamp (tahiti: [0x01,0x09,0x06,0xd2,0x02,0x07,0x00,0x40])',
     arch: 'gcn1.0', words: [0xd2060901, 0x40000702], badge: /^VOP3A \(GCN 1\.0\/1\.1\)$/,
     fields: { ABS: at(8, 10, /^src0$/), CLAMP: at(11, 11, /clamp/), OPCODE: at(17, 25, /^v_add_f32/), NEG: at(61, 63, /^src1$/) },
+  },
+  {
+    what: 'the tahiti v_add_f32_e64 above with SRC2 = 5 (bits 50-58): a source the op does not read, not 0',
+    arch: 'gcn1.0', words: [0xd2060901, (0x40000702 | (5 << 18)) >>> 0], badge: /^VOP3A/,
+    fields: { SRC2: { ...at(50, 58, /unused by v_add_f32, not 0/, true), flagged: true }, SRC1: at(41, 49, /^s3$/) },
+    note: /Non-canonical fields: SRC2/,
+  },
+  {
+    what: 'a word whose tag (bits 26-31 = 0x33) no GCN 1.0 encoding has',
+    arch: 'gcn1.0', words: [0xcc000000], badge: /^data$/, fields: {},
+    note: /No encoding of GCN 1\.0 has this tag/,
   },
   {
     what: 'v_cmp_lt_f32_e64 s[6:7], v1, v2 (tonga: [0x06,0x00,0x41,0xd0,0x01,0x05,0x02,0x00])',
@@ -227,9 +242,10 @@ describe('playground: the bit diagram of every encoding', () => {
       assert.equal(Number(/^\d+/.exec(r.value)?.[0]), valueOf(c.words, e), `${c.what}: ${name} value (${r.value})`);
       if (e.meaning) assert.match(r.meaning, e.meaning, `${c.what}: ${name} meaning`);
       assert.equal(/\bunused\b/.test(r.cls), e.unused === true, `${c.what}: ${name} marked unused: ${r.cls}`);
-      assert.doesNotMatch(r.cls, /flagged/, `${c.what}: ${name} flagged`);
+      assert.equal(/\bflagged\b/.test(r.cls), e.flagged === true, `${c.what}: ${name} flagged: ${r.cls}`);
     }
     const notes = await page.locator('#diagram-pane .note').allInnerTexts();
+    if (c.note) assert.ok(notes.some((n) => c.note!.test(n)), `${c.what}: notes ${JSON.stringify(notes)}`);
     assert.deepEqual(notes.filter((n) => /VOP1/.test(n)), [], c.what);
   }
 

@@ -185,7 +185,7 @@ function byProfile(name: string, v: number, p: Profile, c: FieldContext): Result
         const n = (p.dir === 'gather' ? 4 : Math.max(1, popcount4(dmask))) + c.get('TFE');
         return ok(vgprs(v, n));
       }
-      if (name === 'VADDR') return ok(`${vgprs(v, p.vaddr)} (the address size follows the resource)`);
+      if (name === 'VADDR') return ok(`v${v}, the first of ${p.vaddr}+ address registers (the count follows the coordinates)`);
       if (name === 'SRSRC') return op(v * 4, c.get('R128') ? 4 : 8);
       if (name === 'SSAMP') return p.dir === 'sample' || p.dir === 'gather' ? op(v * 4, 4) : 'unused';
       return null;
