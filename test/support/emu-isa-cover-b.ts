@@ -263,7 +263,125 @@ function flatAtomCase(bits: 32 | 64, cpu: Cpu): MoreCase {
     }, (_, mem) => bufMem(mem, bits), 100);
 }
 
+
+// --- plain loads and stores over a byte pattern ---------------------------------------------------
+/** Source byte i of every load test (written out by the init, read back by the reference). */
+const PAT = (i: number): number => (i * 37 + 11 + (i >> 8) * 5) & 0xff;
+const patU = (a: number, n: number): number => { let v = 0; for (let i = n - 1; i >= 0; i--) v = v * 256 + PAT(a + i); return v; };
+const sext = (v: number, bits: number): number => ((v << (32 - bits)) >> (32 - bits)) >>> 0;
+const eqs = (what: string, got: number, want: number): string => ((got >>> 0) === (want >>> 0) ? '' : `${what}: got ${hex(got)}, want ${hex(want)}`);
+function lanes(w: Wave, r: number, want: (l: number) => number, what = `v${r}`, on: (l: number) => boolean = () => true): string[] {
+  const out: string[] = [];
+  for (let l = 0; l < L && out.length < 3; l++) { if (!on(l)) continue; const m = eqs(`${what}[${l}]`, vg(w, r, l), want(l)); if (m) out.push(m); }
+  return out;
+}
+function bytesEq(what: string, got: (i: number) => number, want: (i: number) => number, n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < n && out.length < 3; i++) { const m = eqs(`${what}[${i}]`, got(i), want(i)); if (m) out.push(m); }
+  return out;
+}
+/** Maps a source region filled with PAT and an output region filled with 0xa5; raw buffers in s[4:7] and s[8:11]. */
+function ioBuffers(w: Wave, mem: Memory, n: number): void {
+  const src = mem.map('src', n); const dst = mem.map('dst', n);
+  for (let i = 0; i < n; i++) { src.dv.setUint8(i, PAT(i)); dst.dv.setUint8(i, 0xa5); }
+  w.sreg[4] = src.base % 2 ** 32; w.sreg[5] = Math.floor(src.base / 2 ** 32); w.sreg[6] = n; w.sreg[7] = 0;
+  w.sreg[8] = dst.base % 2 ** 32; w.sreg[9] = Math.floor(dst.base / 2 ** 32); w.sreg[10] = n; w.sreg[11] = 0;
+}
+const region = (mem: Memory, name: string): DataView => mem.regions.find((r) => r.name === name)!.dv;
+/** The output bytes a per-lane store set leaves: `put(l)` lists [offset, bytes] per lane; others stay 0xa5. */
+function storedBytes(n: number, put: (l: number) => [number, number[]][]): number[] {
+  const out = new Array<number>(n).fill(0xa5);
+  for (let l = 0; l < L; l++) for (const [a, bs] of put(l)) bs.forEach((b, i) => { out[a + i] = b; });
+  return out;
+}
+const le = (v: number, n: number): number[] => Array.from({ length: n }, (_, i) => (v >>> (8 * i)) & 0xff);
+const DV = (l: number, k: number): number => C(l * 8 + k);
+
+const LOADS = 'buffer_load_sbyte v10, v0, s[4:7], 0 offen offset:1\nbuffer_load_ubyte v11, v0, s[4:7], 0 offen offset:3\n' +
+  'buffer_load_sshort v12, v0, s[4:7], 0 offen offset:2\nbuffer_load_ushort v13, v0, s[4:7], 0 offen offset:6\n' +
+  'buffer_load_dwordx2 v[14:15], v0, s[4:7], 0 offen offset:8\nbuffer_load_dwordx3 v[16:18], v0, s[4:7], 0 offen offset:16\n' +
+  'buffer_load_dwordx4 v[20:23], v0, s[4:7], 0 offen offset:32\n' +
+  'buffer_store_byte v30, v0, s[8:11], 0 offen offset:1\nbuffer_store_short v31, v0, s[8:11], 0 offen offset:2\n' +
+  'buffer_store_dwordx2 v[32:33], v0, s[8:11], 0 offen offset:8\nbuffer_store_dwordx3 v[34:36], v0, s[8:11], 0 offen offset:16\n' +
+  'buffer_store_dwordx4 v[40:43], v0, s[8:11], 0 offen offset:32';
+/** Lane l's slot of 64 bytes; the loads at slot offsets 1, 3, 2, 6, 8, 16, 32 read the pattern. */
+const loadChecks = (w: Wave, base: (l: number) => number): string[] => [
+  ...lanes(w, 10, (l) => sext(PAT(base(l) + 1), 8), 'sbyte'), ...lanes(w, 11, (l) => PAT(base(l) + 3), 'ubyte'),
+  ...lanes(w, 12, (l) => sext(patU(base(l) + 2, 2), 16), 'sshort'), ...lanes(w, 13, (l) => patU(base(l) + 6, 2), 'ushort'),
+  ...[0, 1].flatMap((k) => lanes(w, 14 + k, (l) => patU(base(l) + 8 + 4 * k, 4), `x2.${k}`)),
+  ...[0, 1, 2].flatMap((k) => lanes(w, 16 + k, (l) => patU(base(l) + 16 + 4 * k, 4), `x3.${k}`)),
+  ...[0, 1, 2, 3].flatMap((k) => lanes(w, 20 + k, (l) => patU(base(l) + 32 + 4 * k, 4), `x4.${k}`)),
+];
+const storeData = (w: Wave): void => {
+  setV(w, 30, (l) => DV(l, 0)); setV(w, 31, (l) => DV(l, 1));
+  for (const r of [32, 33, 34, 35, 36, 40, 41, 42, 43]) setV(w, r, (l) => DV(l, r));
+};
+const storePut = (base: (l: number) => number) => (l: number): [number, number[]][] => [
+  [base(l) + 1, le(DV(l, 0), 1)], [base(l) + 2, le(DV(l, 1), 2)],
+  [base(l) + 8, [32, 33].flatMap((r) => le(DV(l, r), 4))], [base(l) + 16, [34, 35, 36].flatMap((r) => le(DV(l, r), 4))],
+  [base(l) + 32, [40, 41, 42, 43].flatMap((r) => le(DV(l, r), 4))],
+];
+
+// --- buffer formats (decision 16) and d16 (decision 28) ---------------------------------------------
+const rsrcFmt = (w: Wave, s: number, dfmt: number, nfmt: number): void => { w.sreg[s + 3] = (dfmt << 15) | (nfmt << 12); };
+/** f16 bits -> f32 bits, exact (normal and subnormal halves; no NaN/inf in these data). */
+function h2f(h: number): number {
+  const s = h >> 15 ? -1 : 1; const e = (h >> 10) & 31; const m = h & 1023;
+  return f32b(s * (e === 0 ? m * 2 ** -24 : (1024 + m) * 2 ** (e - 25)));
+}
+/** Halves used as format data: normal, subnormal, negative; exponents below 30 (no inf). */
+const HALF = (l: number, k: number): number => ((C(l * 4 + k) & 0xbfff) | ((l + k) % 5 === 0 ? 0 : 0x0400)) & 0xf7ff;
+
+function formatCase(cpus: readonly Cpu[]): MoreCase {
+  return {
+    name: `buffer_load/store_format_*: 8_8_8_8 unorm, 32 uint, 16_16_16_16 float and uint fields, missing w reads 1.0`,
+    cpus,
+    asm: 'buffer_load_format_x v10, v0, s[12:15], 0 offen\nbuffer_load_format_xy v[12:13], v0, s[16:19], 0 offen\n' +
+      'buffer_load_format_xyz v[16:18], v0, s[16:19], 0 offen offset:8\nbuffer_load_format_xyzw v[20:23], v0, s[16:19], 0 offen offset:16\n' +
+      'buffer_load_format_xyzw v[24:27], v0, s[20:23], 0 offen offset:24\n' +
+      'buffer_store_format_x v30, v0, s[24:27], 0 offen\nbuffer_store_format_xy v[30:31], v0, s[24:27], 0 offen offset:8\n' +
+      'buffer_store_format_xyz v[30:32], v0, s[24:27], 0 offen offset:16\nbuffer_store_format_xyzw v[30:33], v0, s[24:27], 0 offen offset:32',
+    init: (w, mem) => {
+      ioBuffers(w, mem, 64 * 64);
+      setV(w, 0, (l) => 64 * l);
+      for (const s of [12, 16, 20, 24])  { for (let i = 0; i < 3; i++) w.sreg[s + i] = w.sreg[(s === 24 ? 8 : 4) + i]!; }
+      rsrcFmt(w, 12, 4, 4); // 32, uint: the dword itself
+      rsrcFmt(w, 16, 10, 0); // 8_8_8_8 unorm: byte / 255
+      rsrcFmt(w, 20, 5, 4); // 16_16 uint read as xyzw: z = 0, w = 1
+      rsrcFmt(w, 24, 12, 4); // 16_16_16_16 uint: low 16 bits of each component
+      for (let r = 30; r < 34; r++) setV(w, r, (l) => DV(l, r));
+    },
+    check: (w, mem) => {
+      const u = (l: number, k: number): number => f32b(Math.fround(PAT(64 * l + k) / 255));
+      const out = storedBytes(64 * 64, (l) => [[64 * l, le(DV(l, 30), 2)], [64 * l + 8, [30, 31].flatMap((r) => le(DV(l, r), 2))],
+        [64 * l + 16, [30, 31, 32].flatMap((r) => le(DV(l, r), 2))], [64 * l + 32, [30, 31, 32, 33].flatMap((r) => le(DV(l, r), 2))]]);
+      const dst = region(mem, 'dst');
+      return [
+        ...lanes(w, 10, (l) => patU(64 * l, 4), 'x 32 uint'),
+        ...lanes(w, 12, (l) => u(l, 0), 'xy.x'), ...lanes(w, 13, (l) => u(l, 1), 'xy.y'),
+        ...[0, 1, 2].flatMap((k) => lanes(w, 16 + k, (l) => u(l, 8 + k), `xyz.${k}`)),
+        ...[0, 1, 2, 3].flatMap((k) => lanes(w, 20 + k, (l) => u(l, 16 + k), `xyzw.${k}`)),
+        ...lanes(w, 24, (l) => patU(64 * l + 24, 2), '16_16.x'), ...lanes(w, 25, (l) => patU(64 * l + 26, 2), '16_16.y'),
+        ...lanes(w, 26, () => 0, '16_16.z'), ...lanes(w, 27, () => 1, '16_16.w'),
+        ...bytesEq('dst', (i) => dst.getUint8(i), (i) => out[i]!, 64 * 64),
+      ];
+    },
+  };
+}
+
+const ALL: readonly Cpu[] = ['tahiti', 'hawaii', 'tonga'];
 export const COVER_B_CASES: readonly MoreCase[] = [
+  {
+    name: 'MUBUF loads and stores of every width: sbyte/ubyte/sshort/ushort sign and zero extension, dwordx2/x3/x4',
+    asm: LOADS,
+    init: (w, mem) => { ioBuffers(w, mem, 64 * 64); setV(w, 0, (l) => 64 * l); storeData(w); },
+    check: (w, mem) => {
+      const want = storedBytes(64 * 64, storePut((l) => 64 * l));
+      const dst = region(mem, 'dst');
+      return [...loadChecks(w, (l) => 64 * l), ...bytesEq('dst', (i) => dst.getUint8(i), (i) => want[i]!, 64 * 64)];
+    },
+  },
+  formatCase(ALL),
   dsCase(32, false), dsCase(32, true), dsCase(64, false), dsCase(64, true),
   ...(['tahiti', 'hawaii', 'tonga'] as const).flatMap((c) => [bufAtomCase(32, c), bufAtomCase(64, c)]),
   ...(['hawaii', 'tonga'] as const).flatMap((c) => [flatAtomCase(32, c), flatAtomCase(64, c)]),
