@@ -324,12 +324,7 @@ const storePut = (base: (l: number) => number) => (l: number): [number, number[]
 
 // --- buffer formats (decision 16) and d16 (decision 28) ---------------------------------------------
 const rsrcFmt = (w: Wave, s: number, dfmt: number, nfmt: number): void => { w.sreg[s + 3] = (dfmt << 15) | (nfmt << 12); };
-/** f16 bits -> f32 bits, exact (normal and subnormal halves; no NaN/inf in these data). */
-function h2f(h: number): number {
-  const s = h >> 15 ? -1 : 1; const e = (h >> 10) & 31; const m = h & 1023;
-  return f32b(s * (e === 0 ? m * 2 ** -24 : (1024 + m) * 2 ** (e - 25)));
-}
-/** Halves used as format data: normal, subnormal, negative; exponents below 30 (no inf). */
+/** Halves used as format data: normal, subnormal, negative; exponent field at most 15 (no inf/NaN). */
 const HALF = (l: number, k: number): number => ((C(l * 4 + k) & 0xbfff) | ((l + k) % 5 === 0 ? 0 : 0x0400)) & 0xf7ff;
 
 function formatCase(cpus: readonly Cpu[]): MoreCase {
@@ -369,6 +364,93 @@ function formatCase(cpus: readonly Cpu[]): MoreCase {
   };
 }
 
+
+/** tbuffer: the format comes from the instruction (32 uint, 32_32_32 float bits, 8 uint store, 32_32_32 store). */
+const TBUF: MoreCase = {
+  name: 'tbuffer_load/store_format_x/xyz: DFMT/NFMT from the instruction (32 uint, 32_32_32 float, 8 uint keeps the low byte)',
+  asm: 'tbuffer_load_format_x v10, v0, s[4:7], dfmt:4, nfmt:4, 0 offen offset:4\ntbuffer_load_format_xyz v[12:14], v0, s[4:7], dfmt:13, nfmt:7, 0 offen offset:16\n' +
+    'tbuffer_store_format_x v30, v0, s[8:11], dfmt:1, nfmt:4, 0 offen offset:3\ntbuffer_store_format_xyz v[32:34], v0, s[8:11], dfmt:13, nfmt:7, 0 offen offset:16',
+  init: (w, mem) => {
+    ioBuffers(w, mem, 64 * 64); setV(w, 0, (l) => 64 * l);
+    setV(w, 30, (l) => DV(l, 0));
+    // Ordinary floats (a 32-bit float component is stored as it is).
+    for (let k = 0; k < 3; k++) setV(w, 32 + k, (l) => f32b(Math.fround((l - 31.5) * (k + 1.25))));
+  },
+  check: (w, mem) => {
+    const want = storedBytes(64 * 64, (l) => [[64 * l + 3, le(DV(l, 0), 1)], [64 * l + 16, [0, 1, 2].flatMap((k) => le(f32b(Math.fround((l - 31.5) * (k + 1.25))), 4))]]);
+    const dst = region(mem, 'dst');
+    return [...lanes(w, 10, (l) => patU(64 * l + 4, 4), 'x'), ...[0, 1, 2].flatMap((k) => lanes(w, 12 + k, (l) => patU(64 * l + 16 + 4 * k, 4), `xyz.${k}`)),
+      ...bytesEq('dst', (i) => dst.getUint8(i), (i) => want[i]!, 64 * 64)];
+  },
+};
+
+/**
+ * d16 (GCN 1.2, decision 28): 16_16_16_16 float components load as their f16 bits in bits 15-0
+ * (f16 -> f32 -> f16 is exact), stores take bits 15-0 as f16 and ignore bits 31-16.
+ */
+const D16: MoreCase = {
+  name: 'd16 buffer/tbuffer format loads and stores (GCN 1.2): one f16 per VGPR in bits 15-0, upper bits ignored / zeroed',
+  cpus: ['tonga'],
+  asm: 'buffer_load_format_d16_x v10, v0, s[12:15], 0 offen\nbuffer_load_format_d16_xy v[12:13], v0, s[12:15], 0 offen offset:8\n' +
+    'buffer_load_format_d16_xyz v[16:18], v0, s[12:15], 0 offen offset:16\nbuffer_load_format_d16_xyzw v[20:23], v0, s[12:15], 0 offen offset:24\n' +
+    'tbuffer_load_format_d16_x v24, v0, s[4:7], dfmt:12, nfmt:7, 0 offen offset:32\ntbuffer_load_format_d16_xy v[26:27], v0, s[4:7], dfmt:12, nfmt:7, 0 offen offset:40\n' +
+    'tbuffer_load_format_d16_xyz v[28:30], v0, s[4:7], dfmt:12, nfmt:7, 0 offen offset:48\n' +
+    'buffer_store_format_d16_x v40, v0, s[16:19], 0 offen\nbuffer_store_format_d16_xyz v[40:42], v0, s[16:19], 0 offen offset:8\n' +
+    'buffer_store_format_d16_xyzw v[40:43], v0, s[16:19], 0 offen offset:16\n' +
+    'tbuffer_store_format_d16_x v40, v0, s[8:11], dfmt:12, nfmt:7, 0 offen offset:32\ntbuffer_store_format_d16_xy v[40:41], v0, s[8:11], dfmt:12, nfmt:7, 0 offen offset:40\n' +
+    'tbuffer_store_format_d16_xyz v[40:42], v0, s[8:11], dfmt:12, nfmt:7, 0 offen offset:48\ntbuffer_store_format_d16_xyzw v[40:43], v0, s[8:11], dfmt:12, nfmt:7, 0 offen offset:56',
+  init: (w, mem) => {
+    ioBuffers(w, mem, 64 * 64); setV(w, 0, (l) => 64 * l);
+    // Overwrite the source with finite halves (no NaN payload questions).
+    const src = region(mem, 'src');
+    for (let l = 0; l < L; l++) for (let k = 0; k < 32; k++) src.setUint16(64 * l + 2 * k, HALF(l, k), true);
+    for (const s of [12, 16]) { for (let i = 0; i < 3; i++) w.sreg[s + i] = w.sreg[(s === 16 ? 8 : 4) + i]!; rsrcFmt(w, s, 12, 7); }
+    for (let k = 0; k < 4; k++) setV(w, 40 + k, (l) => (HALF(l, 40 + k) | (C(l + k) << 16)) >>> 0);
+  },
+  check: (w, mem) => {
+    const h = (l: number, k: number): number => HALF(l, k);
+    // Component k of a load at byte offset o: the half at 64l + o + 2k.
+    const ld = (r: number, o: number, n: number): string[] => Array.from({ length: n }, (_, k) => lanes(w, r + k, (l) => h(l, o / 2 + k), `d16@${o}.${k}`)).flat();
+    const put = (o: number, n: number) => (l: number): [number, number[]] => [64 * l + o, Array.from({ length: n }, (_, k) => le(h(l, 40 + k), 2)).flat()];
+    const want = storedBytes(64 * 64, (l) => [put(0, 1)(l), put(8, 3)(l), put(16, 4)(l), put(32, 1)(l), put(40, 2)(l), put(48, 3)(l), put(56, 4)(l)]);
+    const dst = region(mem, 'dst');
+    return [...ld(10, 0, 1), ...ld(12, 8, 2), ...ld(16, 16, 3), ...ld(20, 24, 4), ...ld(24, 32, 1), ...ld(26, 40, 2), ...ld(28, 48, 3),
+      ...bytesEq('dst', (i) => dst.getUint8(i), (i) => want[i]!, 64 * 64)];
+  },
+};
+
+/** Cache invalidations are no-ops in a functional model (docs/emulator.md). */
+const WBINV: MoreCase = {
+  name: 'buffer_wbinvl1, buffer_wbinvl1_sc (GCN 1.0), buffer_wbinvl1_vol (GCN 1.1/1.2) change nothing',
+  asm: (c) => (c === 'tahiti' ? 'buffer_wbinvl1_sc\nbuffer_wbinvl1' : 'buffer_wbinvl1_vol\nbuffer_wbinvl1') + '\nv_mov_b32 v1, v0',
+  init: (w) => { setV(w, 0, A); setV(w, 1, B); },
+  check: (w) => [...lanes(w, 0, A), ...lanes(w, 1, A)],
+};
+
+/** FLAT loads and stores of the sizes not reached elsewhere, into mapped buffers. */
+const FLATLS: MoreCase = {
+  name: 'FLAT (GCN 1.1/1.2): sbyte/ubyte/sshort/ushort/dwordx3 loads, byte/short/dwordx3 stores',
+  cpus: ['hawaii', 'tonga'],
+  asm: 'flat_load_sbyte v10, v[2:3]\nflat_load_ubyte v11, v[2:3]\nflat_load_sshort v12, v[4:5]\nflat_load_ushort v13, v[4:5]\nflat_load_dwordx3 v[16:18], v[6:7]\n' +
+    'flat_store_byte v[52:53], v30\nflat_store_short v[54:55], v31\nflat_store_dwordx3 v[56:57], v[34:36]',
+  init: (w, mem) => {
+    ioBuffers(w, mem, 64 * 64);
+    const sb = mem.regions.find((r) => r.name === 'src')!.base; const db = mem.regions.find((r) => r.name === 'dst')!.base;
+    const pair = (r: number, base: number, o: (l: number) => number): void => { setV(w, r, (l) => (base + o(l)) % 2 ** 32); setV(w, r + 1, () => Math.floor(base / 2 ** 32)); };
+    pair(2, sb, (l) => 64 * l + 5); pair(4, sb, (l) => 64 * l + 10); pair(6, sb, (l) => 64 * l + 20);
+    pair(52, db, (l) => 64 * l + 1); pair(54, db, (l) => 64 * l + 2); pair(56, db, (l) => 64 * l + 16);
+    storeData(w);
+  },
+  check: (w, mem) => {
+    const want = storedBytes(64 * 64, (l) => [[64 * l + 1, le(DV(l, 0), 1)], [64 * l + 2, le(DV(l, 1), 2)], [64 * l + 16, [34, 35, 36].flatMap((r) => le(DV(l, r), 4))]]);
+    const dst = region(mem, 'dst');
+    return [...lanes(w, 10, (l) => sext(PAT(64 * l + 5), 8), 'sbyte'), ...lanes(w, 11, (l) => PAT(64 * l + 5), 'ubyte'),
+      ...lanes(w, 12, (l) => sext(patU(64 * l + 10, 2), 16), 'sshort'), ...lanes(w, 13, (l) => patU(64 * l + 10, 2), 'ushort'),
+      ...[0, 1, 2].flatMap((k) => lanes(w, 16 + k, (l) => patU(64 * l + 20 + 4 * k, 4), `x3.${k}`)),
+      ...bytesEq('dst', (i) => dst.getUint8(i), (i) => want[i]!, 64 * 64)];
+  },
+};
+
 const ALL: readonly Cpu[] = ['tahiti', 'hawaii', 'tonga'];
 export const COVER_B_CASES: readonly MoreCase[] = [
   {
@@ -381,7 +463,7 @@ export const COVER_B_CASES: readonly MoreCase[] = [
       return [...loadChecks(w, (l) => 64 * l), ...bytesEq('dst', (i) => dst.getUint8(i), (i) => want[i]!, 64 * 64)];
     },
   },
-  formatCase(ALL),
+  formatCase(ALL), TBUF, D16, WBINV, FLATLS,
   dsCase(32, false), dsCase(32, true), dsCase(64, false), dsCase(64, true),
   ...(['tahiti', 'hawaii', 'tonga'] as const).flatMap((c) => [bufAtomCase(32, c), bufAtomCase(64, c)]),
   ...(['hawaii', 'tonga'] as const).flatMap((c) => [flatAtomCase(32, c), flatAtomCase(64, c)]),
