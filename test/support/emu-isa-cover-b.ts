@@ -451,6 +451,177 @@ const FLATLS: MoreCase = {
   },
 };
 
+
+// --- DS reads, writes, src2 forms and the rest ----------------------------------------------------
+const LDS_N = 0x10000;
+/** Fills the LDS (and a shadow copy the reference updates) with PAT; M0 = -1 (GCN 1.0/1.1 limit). */
+function ldsPat(w: Wave): void { w.sreg[124] = 0xffffffff; for (let i = 0; i < LDS_N; i++) w.ldsView.setUint8(i, PAT(i)); }
+function shadowLds(): DataView { const d = new DataView(new ArrayBuffer(LDS_N)); for (let i = 0; i < LDS_N; i++) d.setUint8(i, PAT(i)); return d; }
+function ldsDiff(w: Wave, sh: DataView): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < LDS_N && out.length < 4; i += 4) { const m = eqs(`lds[0x${i.toString(16)}]`, w.ldsView.getUint32(i, true), sh.getUint32(i, true)); if (m) out.push(m); }
+  return out;
+}
+
+const DSRW: MoreCase = {
+  name: 'DS reads and writes: i8/u8/i16/u16 extension, b8/b16 stores, b64, read2/write2 and st64 offsets (in elements)',
+  asm: 'ds_read_i8 v10, v0 offset:1\nds_read_u8 v11, v0 offset:3\nds_read_i16 v12, v0 offset:2\nds_read_u16 v13, v0 offset:6\n' +
+    'ds_read_b64 v[14:15], v1 offset:8\nds_read2_b64 v[16:19], v1 offset0:1 offset1:3\nds_read2st64_b64 v[20:23], v1 offset0:1 offset1:2\n' +
+    'ds_write_b8 v2, v30 offset:8192\nds_write_b16 v3, v31 offset:8448\nds_write_b64 v1, v[32:33] offset:8704\n' +
+    'ds_write2_b32 v4, v34, v35 offset0:0 offset1:64\nds_write2st64_b32 v5, v34, v35 offset0:1 offset1:3\n' +
+    'ds_write2_b64 v6, v[32:33], v[36:37] offset0:0 offset1:64\nds_write2st64_b64 v7, v[32:33], v[36:37] offset0:1 offset1:2',
+  init: (w) => {
+    ldsPat(w);
+    setV(w, 0, (l) => 4 * l); setV(w, 1, (l) => 8 * l); setV(w, 2, (l) => l); setV(w, 3, (l) => 2 * l);
+    setV(w, 4, (l) => 0x3000 + 4 * l); setV(w, 5, (l) => 0x4000 + 4 * l); setV(w, 6, (l) => 0x5000 + 8 * l); setV(w, 7, (l) => 0x6000 + 8 * l);
+    for (const r of [30, 31, 32, 33, 34, 35, 36, 37]) setV(w, r, (l) => DV(l, r));
+  },
+  check: (w) => {
+    const sh = shadowLds();
+    const d = (l: number, r: number): number => DV(l, r);
+    for (let l = 0; l < L; l++) {
+      sh.setUint8(8192 + l, d(l, 30) & 0xff); sh.setUint16(8448 + 2 * l, d(l, 31) & 0xffff, true);
+      sh.setUint32(8704 + 8 * l, d(l, 32), true); sh.setUint32(8708 + 8 * l, d(l, 33), true);
+      sh.setUint32(0x3000 + 4 * l, d(l, 34), true); sh.setUint32(0x3000 + 4 * l + 256, d(l, 35), true);
+      // st64 b32: offsets × 64 elements × 4 bytes.
+      sh.setUint32(0x4000 + 4 * l + 256, d(l, 34), true); sh.setUint32(0x4000 + 4 * l + 768, d(l, 35), true);
+      for (const [a, r] of [[0x5000 + 8 * l, 32], [0x5000 + 8 * l + 512, 36], [0x6000 + 8 * l + 512, 32], [0x6000 + 8 * l + 1024, 36]] as const) {
+        sh.setUint32(a, d(l, r), true); sh.setUint32(a + 4, d(l, r + 1), true);
+      }
+    }
+    const q = (r: number, a: (l: number) => number, what: string): string[] => lanes(w, r, (l) => patU(a(l), 4), what);
+    return [
+      ...lanes(w, 10, (l) => sext(PAT(4 * l + 1), 8), 'i8'), ...lanes(w, 11, (l) => PAT(4 * l + 3), 'u8'),
+      ...lanes(w, 12, (l) => sext(patU(4 * l + 2, 2), 16), 'i16'), ...lanes(w, 13, (l) => patU(4 * l + 6, 2), 'u16'),
+      ...q(14, (l) => 8 * l + 8, 'b64.lo'), ...q(15, (l) => 8 * l + 12, 'b64.hi'),
+      ...q(16, (l) => 8 * l + 8, 'read2.0'), ...q(17, (l) => 8 * l + 12, 'read2.1'), ...q(18, (l) => 8 * l + 24, 'read2.2'), ...q(19, (l) => 8 * l + 28, 'read2.3'),
+      ...q(20, (l) => 8 * l + 512, 'st64.0'), ...q(21, (l) => 8 * l + 516, 'st64.1'), ...q(22, (l) => 8 * l + 1024, 'st64.2'), ...q(23, (l) => 8 * l + 1028, 'st64.3'),
+      ...ldsDiff(w, sh),
+    ];
+  },
+};
+
+const DS128: MoreCase = {
+  name: 'ds_read/write_b96 and _b128 (GCN 1.1/1.2)',
+  cpus: ['hawaii', 'tonga'],
+  asm: 'ds_read_b96 v[10:12], v0 offset:4\nds_read_b128 v[16:19], v0 offset:1024\nds_write_b96 v0, v[30:32] offset:8192\nds_write_b128 v0, v[40:43] offset:12288',
+  init: (w) => { ldsPat(w); setV(w, 0, (l) => 16 * l); for (const r of [30, 31, 32, 40, 41, 42, 43]) setV(w, r, (l) => DV(l, r)); },
+  check: (w) => {
+    const sh = shadowLds();
+    for (let l = 0; l < L; l++) {
+      [30, 31, 32].forEach((r, k) => sh.setUint32(8192 + 16 * l + 4 * k, DV(l, r), true));
+      [40, 41, 42, 43].forEach((r, k) => sh.setUint32(12288 + 16 * l + 4 * k, DV(l, r), true));
+    }
+    return [...[0, 1, 2].flatMap((k) => lanes(w, 10 + k, (l) => patU(16 * l + 4 + 4 * k, 4), `b96.${k}`)),
+      ...[0, 1, 2, 3].flatMap((k) => lanes(w, 16 + k, (l) => patU(16 * l + 1024 + 4 * k, 4), `b128.${k}`)), ...ldsDiff(w, sh)];
+  },
+};
+
+/**
+ * ds_*_src2_* (decision 24): MEM[A] = op(MEM[A], MEM[B]), B = A + size·(15-bit offset,
+ * sign-extended); offset 0x7ffc = -4 elements, so lane l reads what lane l-4 just wrote.
+ */
+function src2Case(bits: 32 | 64, cpu: Cpu): MoreCase {
+  const keys: [string, string][] = [['add', 'add'], ['sub', 'sub'], ['rsub', 'rsub'], ['inc', 'inc'], ['dec', 'dec'], ['min_i', 'min_i'], ['max_i', 'max_i'],
+    ['min_u', 'min_u'], ['max_u', 'max_u'], ['and_b', 'and'], ['or_b', 'or'], ['xor_b', 'xor'], ['min_f', 'min_f'], ['max_f', 'max_f'],
+    ...(bits === 64 ? [['write_b', 'swap'] as [string, string]] : []), ...(bits === 32 && cpu === 'tonga' ? [['add_f', 'add_f'] as [string, string]] : [])];
+  const mn = (k: string): string => {
+    const [op, ty] = /^(add|sub|rsub|inc|dec)$/.test(k) ? [k, 'u'] : [k.slice(0, k.lastIndexOf('_')), k.slice(k.lastIndexOf('_') + 1)];
+    return `ds_${op}_src2_${ty}${bits}`;
+  };
+  const sz = bits / 8;
+  const base = (j: number): number => 0x1000 * j + 0x100;
+  const fkey = (k: string): boolean => k.endsWith('_f');
+  // Float regions hold finite non-zero values, integer ones PAT (zeros and small values included).
+  const fval = (j: number, i: number): bigint => { const x = (i - 40.5) * 0.375 * (j + 1); return bits === 32 ? BigInt(f32b(x)) : f64b(x * 1e-3); };
+  const fill = (put: (a: number, v: bigint) => void): void => keys.forEach(([, k], j) => {
+    if (fkey(k)) for (let i = -8; i < 64; i++) put(base(j) + sz * i, fval(j, i));
+  });
+  const put = (d: DataView) => (a: number, v: bigint): void => { if (bits === 32) d.setUint32(a, Number(v), true); else d.setBigUint64(a, v, true); };
+  const get = (d: DataView, a: number): bigint => (bits === 32 ? BigInt(d.getUint32(a, true)) : d.getBigUint64(a, true));
+  return {
+    name: `ds_*_src2_${bits === 32 ? 'u32/i32/b32/f32' : 'u64/i64/b64/f64'} on ${cpu}: ${keys.length} ops, B = A - 4 elements, lanes in order`,
+    cpus: [cpu],
+    asm: keys.map(([k], j) => `${mn(k)} v${100 + j} offset:${0x8000 - 4}`).join('\n'),
+    init: (w) => { ldsPat(w); fill(put(w.ldsView)); keys.forEach((_, j) => setV(w, 100 + j, (l) => base(j) + sz * l)); },
+    check: (w) => {
+      const sh = shadowLds(); fill(put(sh));
+      const OPX: Record<string, Op> = { ...OPS, add_f: (o, d) => BigInt(f32b(Math.fround(f32(Number(o)) + f32(Number(d))))) };
+      keys.forEach(([, k], j) => {
+        for (let l = 0; l < L; l++) { const a = base(j) + sz * l; put(sh)(a, OPX[k]!(get(sh, a), get(sh, a - 4 * sz), 0n, bits)); }
+      });
+      return ldsDiff(w, sh);
+    },
+  };
+}
+
+/** ds_append/consume (GDS bit clear): the LDS dword at M0[15:0] + offset grows/shrinks by the active-lane count; each active lane gets the old value. */
+const APPEND: MoreCase = {
+  name: 'ds_append / ds_consume on LDS: counter at M0[15:0] + offset, +/- popcount(EXEC), the old value to every active lane',
+  asm: 'ds_append v1 offset:16\nds_consume v2 offset:32',
+  init: (w) => {
+    w.sreg[124] = 0x40; w.ldsView.setUint32(0x50, 1000, true); w.ldsView.setUint32(0x60, 500, true);
+    w.sreg[126] = 0xf0f0f0f0; w.sreg[127] = 0x1;
+    setV(w, 1, () => 0xdead); setV(w, 2, () => 0xbeef);
+  },
+  check: (w) => {
+    const on = (l: number): boolean => (l < 32 ? (0xf0f0f0f0 >>> l) & 1 : l === 32 ? 1 : 0) === 1;
+    return [eqs('append ctr', w.ldsView.getUint32(0x50, true), 1017), eqs('consume ctr', w.ldsView.getUint32(0x60, true), 483),
+      ...lanes(w, 1, (l) => (on(l) ? 1000 : 0xdead), 'append'), ...lanes(w, 2, (l) => (on(l) ? 500 : 0xbeef), 'consume')];
+  },
+};
+
+/** ds_permute_b32 (GCN 1.2): lane l sends DATA0 to lane ADDR/4; with lanes 60-63 off, their targets get 0 (decision 14). */
+const PERMUTE: MoreCase = {
+  name: 'ds_permute_b32 (GCN 1.2): forward permute, lanes nothing is sent to read 0; ds_add_rtn_f32 lanes in order; ds_nop',
+  cpus: ['tonga'],
+  asm: 'ds_permute_b32 v2, v1, v0\nds_add_rtn_f32 v3, v4, v5 offset:256\nds_nop',
+  init: (w) => {
+    w.sreg[127] = 0x0fffffff;
+    setV(w, 0, (l) => A(l)); setV(w, 1, (l) => 4 * ((l * 5) & 63) + 256 * (l & 1)); setV(w, 2, () => 0x1234);
+    setV(w, 4, (l) => 4 * (l >> 3)); setV(w, 5, (l) => f32b((l - 20.5) * 0.1));
+    for (let i = 0; i < 8; i++) w.ldsView.setUint32(256 + 4 * i, f32b(i * 3.25 + 0.1), true);
+  },
+  check: (w) => {
+    const on = (l: number): boolean => l < 60;
+    const from = new Map<number, number>();
+    for (let l = 0; l < 60; l++) from.set((l * 5) & 63, l);
+    const mem = Array.from({ length: 8 }, (_, i) => Math.fround(i * 3.25 + 0.1));
+    const ret: number[] = [];
+    for (let l = 0; l < 60; l++) { const i = l >> 3; ret.push(f32b(mem[i]!)); mem[i] = Math.fround(mem[i]! + Math.fround((l - 20.5) * 0.1)); }
+    return [...lanes(w, 2, (l) => (on(l) ? (from.has(l) ? A(from.get(l)!) : 0) : 0x1234), 'permute'),
+      ...lanes(w, 3, (l) => ret[l]!, 'add_rtn_f32', on), ...mem.map((v, i) => eqs(`f32 lds[${i}]`, w.ldsView.getUint32(256 + 4 * i, true), f32b(v)))];
+  },
+};
+
+/** ds_wrxchg2[st64]_rtn: both old values read, then DATA0 and DATA1 written (decision 24). */
+const WRX2: MoreCase = {
+  name: 'ds_wrxchg2st64_rtn_b32 and ds_wrxchg2_rtn_b64: old values returned, overlapping lanes in order',
+  asm: 'ds_wrxchg2st64_rtn_b32 v[10:11], v0, v20, v21 offset0:1 offset1:2\nds_wrxchg2_rtn_b64 v[12:15], v1, v[22:23], v[24:25] offset0:1 offset1:3',
+  init: (w) => { ldsPat(w); setV(w, 0, (l) => 4 * l); setV(w, 1, (l) => 0x2000 + 8 * l); for (const r of [20, 21, 22, 23, 24, 25]) setV(w, r, (l) => DV(l, r)); },
+  check: (w) => {
+    const sh = shadowLds();
+    const out: string[] = [];
+    for (let l = 0; l < L; l++) {
+      const a0 = 4 * l + 256; const a1 = 4 * l + 512;
+      out.push(eqs(`st64 ret0[${l}]`, vg(w, 10, l), sh.getUint32(a0, true)), eqs(`st64 ret1[${l}]`, vg(w, 11, l), sh.getUint32(a1, true)));
+      sh.setUint32(a0, DV(l, 20), true); sh.setUint32(a1, DV(l, 21), true);
+    }
+    for (let l = 0; l < L; l++) {
+      const a0 = 0x2000 + 8 * l + 8; const a1 = 0x2000 + 8 * l + 24;
+      [a0, a0 + 4, a1, a1 + 4].forEach((a, k) => out.push(eqs(`b64 ret${k}[${l}]`, vg(w, 12 + k, l), sh.getUint32(a, true))));
+      [22, 23, 24, 25].forEach((r, k) => sh.setUint32(k < 2 ? a0 + 4 * k : a1 + 4 * (k - 2), DV(l, r), true));
+    }
+    return [...out.filter((m) => m !== '').slice(0, 4), ...ldsDiff(w, sh)];
+  },
+};
+
+/** GWS and ordered count need the GDS: a run-time error by decision 25. */
+const gws = (asm: string, cpus?: readonly Cpu[]): MoreCase => ({
+  name: `${asm.split(' ')[0]} is a GDS run-time error (decision 25)`, ...(cpus !== undefined ? { cpus } : {}),
+  asm, check: () => [], error: new RegExp(`${asm.split(' ')[0]} \\(GDS\\) is not supported by the compute model`),
+});
+
 const ALL: readonly Cpu[] = ['tahiti', 'hawaii', 'tonga'];
 export const COVER_B_CASES: readonly MoreCase[] = [
   {
@@ -463,7 +634,10 @@ export const COVER_B_CASES: readonly MoreCase[] = [
       return [...loadChecks(w, (l) => 64 * l), ...bytesEq('dst', (i) => dst.getUint8(i), (i) => want[i]!, 64 * 64)];
     },
   },
-  formatCase(ALL), TBUF, D16, WBINV, FLATLS,
+  formatCase(ALL), TBUF, D16, WBINV, FLATLS, DSRW, DS128, APPEND, PERMUTE, WRX2,
+  ...ALL.flatMap((c) => [src2Case(32, c), src2Case(64, c)]),
+  gws('ds_gws_sema_v gds'), gws('ds_gws_sema_br v0 gds'), gws('ds_gws_sema_p gds'), gws('ds_gws_barrier v0 gds'),
+  gws('ds_gws_sema_release_all gds', ['hawaii', 'tonga']), gws('ds_ordered_count v1, v0 gds'),
   dsCase(32, false), dsCase(32, true), dsCase(64, false), dsCase(64, true),
   ...(['tahiti', 'hawaii', 'tonga'] as const).flatMap((c) => [bufAtomCase(32, c), bufAtomCase(64, c)]),
   ...(['hawaii', 'tonga'] as const).flatMap((c) => [flatAtomCase(32, c), flatAtomCase(64, c)]),
