@@ -638,6 +638,23 @@ export const COVER_B_CASES: readonly MoreCase[] = [
   ...ALL.flatMap((c) => [src2Case(32, c), src2Case(64, c)]),
   gws('ds_gws_sema_v gds'), gws('ds_gws_sema_br v0 gds'), gws('ds_gws_sema_p gds'), gws('ds_gws_barrier v0 gds'),
   gws('ds_gws_sema_release_all gds', ['hawaii', 'tonga']), gws('ds_ordered_count v1, v0 gds'),
+  {
+    name: 'ds_nop (GCN 1.1/1.2) changes nothing',
+    cpus: ['hawaii', 'tonga'],
+    asm: 'ds_nop\nv_mov_b32 v1, v0',
+    init: (w) => { ldsPat(w); setV(w, 0, A); },
+    check: (w) => [...lanes(w, 0, A), ...lanes(w, 1, A), ...ldsDiff(w, shadowLds())],
+  },
+  {
+    // A CLRX-only row (no address or data operands in its table, llvm-mc 14 rejects it,
+    // no AMD pseudo-code): the emulator refuses it by name (docs/emulator.md, known limits).
+    name: 'ds_condxchg32_rtn_b128 (CLRX extra) is a run-time error naming it',
+    cpus: ['hawaii', 'tonga'],
+    clrx: ['hawaii', 'tonga'],
+    asm: 'ds_condxchg32_rtn_b128 v[2:5] offset:8',
+    check: () => [],
+    error: /ds_condxchg32_rtn_b128 is not supported by the compute model/,
+  },
   dsCase(32, false), dsCase(32, true), dsCase(64, false), dsCase(64, true),
   ...(['tahiti', 'hawaii', 'tonga'] as const).flatMap((c) => [bufAtomCase(32, c), bufAtomCase(64, c)]),
   ...(['hawaii', 'tonga'] as const).flatMap((c) => [flatAtomCase(32, c), flatAtomCase(64, c)]),
