@@ -8,6 +8,7 @@
 
 import type { Memory } from '../../src/emu/memory.js';
 import type { Wave } from '../../src/emu/wave.js';
+import { WAVE_CODE_BASE } from '../../src/emu/wave-run.js';
 import { ISA_CHOICES } from '../../src/emu/choices.js';
 import type { Cpu } from './emu-isa-cases.js';
 import type { MoreCase } from './emu-isa-more-cases.js';
@@ -134,6 +135,24 @@ const SOP2_ROWS: SRow[] = [
   { asm: 's_bfe_i64 D, s[84:85], s91', w: 64, want: bfe(P, R(91), true), scc: 1 },
 ];
 
+const SOP2_MORE_ROWS: SRow[] = [
+  { asm: 's_max_u32 D, s80, s81', w: 32, want: R(80), scc: 1 },
+  { asm: 's_cselect_b64 D, s[84:85], s[86:87]', w: 64, pre: SET_SCC, want: P },
+  { asm: 's_cselect_b64 D, s[84:85], s[86:87]', w: 64, pre: CLR_SCC, want: Q },
+  { asm: 's_and_b32 D, s80, s83', w: 32, want: R(80) & R(83), scc: 1 },
+  { asm: 's_and_b32 D, s81, s88', w: 32, want: R(81) & R(88), scc: nz(R(81) & R(88)) },
+  { asm: 's_and_b64 D, s[84:85], s[86:87]', w: 64, want: P & Q, scc: 1 },
+  { asm: 's_or_b64 D, s[84:85], s[86:87]', w: 64, want: P | Q, scc: 1 },
+  { asm: 's_xor_b64 D, s[84:85], s[84:85]', w: 64, want: 0n, scc: 0 },
+  { asm: 's_andn2_b64 D, s[84:85], s[86:87]', w: 64, want: P & ~Q, scc: 1 },
+  { asm: 's_lshl_b32 D, s80, s89', w: 32, want: R(80) << 4n, scc: 1 },
+  { asm: 's_lshr_b32 D, s82, s89', w: 32, want: R(82) >> 4n, scc: 1 },
+  { asm: 's_ashr_i32 D, s82, s89', w: 32, want: i32(R(82)) >> 4n, scc: 1 },
+  { asm: 's_mul_i32 D, s82, s99', w: 32, want: i32(R(82)) * R(99) },
+  { asm: 's_absdiff_i32 D, s82, s83', w: 32, want: 31n, scc: 1 },
+  { asm: 's_absdiff_i32 D, s88, s88', w: 32, want: 0n, scc: 0 },
+];
+
 const SOP1_ROWS: SRow[] = [
   { asm: 's_cmov_b32 D, s80', w: 32, pre: SET_SCC, want: R(80) },
   { asm: 's_cmov_b32 D, s80', w: 32, pre: CLR_SCC, want: (old) => old },
@@ -213,10 +232,10 @@ const SOPK_ARITH: MoreCase = {
   ],
 };
 
-const SAVEEXEC = ['xor', 'andn2', 'orn2', 'nand', 'nor', 'xnor'];
+const SAVEEXEC = ['or', 'xor', 'andn2', 'orn2', 'nand', 'nor', 'xnor'];
 const EXEC0 = 0x12345678_9abcdef0n;
 const saveexecRef = (op: string, s: bigint, e: bigint): bigint => u64(({
-  xor: s ^ e, andn2: s & ~e, orn2: s | ~e, nand: ~(s & e), nor: ~(s | e), xnor: ~(s ^ e),
+  or: s | e, xor: s ^ e, andn2: s & ~e, orn2: s | ~e, nand: ~(s & e), nor: ~(s | e), xnor: ~(s ^ e),
 } as Record<string, bigint>)[op]!);
 
 // --- VOPC: every compare of a type in one program ------------------------------------------------
@@ -480,8 +499,160 @@ const VALU_CASES: MoreCase[] = [
   },
 ];
 
+
+// --- VALU tables: row k writes v(24+k) (64-bit: a pair from v50 up); inputs in v0-v23 ------------------------------
+interface VRow {
+  readonly asm: string;
+  readonly want: (l: number) => number | bigint;
+  /** Bits of the result checked (16 for 16-bit results: bits 31-16 are not part of them). */
+  readonly bits?: 16 | 32 | 64;
+  readonly pre?: string;
+}
+function vTable(name: string, cpus: readonly Cpu[], rows: readonly VRow[], init: (w: Wave) => void, clrx?: readonly Cpu[]): MoreCase {
+  const dst: number[] = []; let n32 = 24; let n64 = 50;
+  for (const r of rows) { if (r.bits === 64) { dst.push(n64); n64 += 2; } else dst.push(n32++); }
+  if (n32 > 50) throw new Error(`${name}: too many rows`);
+  return {
+    name, cpus, ...(clrx !== undefined ? { clrx } : {}),
+    asm: rows.map((r, k) => (r.pre !== undefined ? r.pre + '\n' : '') + r.asm.replaceAll('D', r.bits === 64 ? `v[${dst[k]}:${dst[k]! + 1}]` : `v${dst[k]}`)).join('\n'),
+    init,
+    check: (w) => rows.flatMap((r, k) => {
+      const out: string[] = [];
+      const d = dst[k]!;
+      for (let l = 0; l < L && out.length < 2; l++) {
+        const want = BigInt(r.want(l));
+        const got = r.bits === 64 ? (BigInt(vg(w, d + 1, l)) << 32n) | BigInt(vg(w, d, l)) : BigInt(vg(w, d, l));
+        const m = BigInt.asUintN(r.bits ?? 32, got) === BigInt.asUintN(r.bits ?? 32, want) ? '' : `${r.asm.replace('D, ', '')}[${l}]: got ${hex(got)}, want ${hex(BigInt.asUintN(r.bits ?? 32, want))}`;
+        if (m) out.push(m);
+      }
+      return out;
+    }),
+  };
+}
+const VCC0 = 0x0f0f3c3c_a5a5f00fn;
+const vcc = (l: number): bigint => (VCC0 >> BigInt(l)) & 1n;
+const uA = (l: number): bigint => BigInt(A(l));
+const uB = (l: number): bigint => BigInt(B(l));
+const uC = (l: number): bigint => BigInt(C(l));
+const sA = (l: number): bigint => i32(uA(l));
+const sB = (l: number): bigint => i32(uB(l));
+const sC = (l: number): bigint => i32(uC(l));
+/** Lanes where B = A (so that equal-operand cases occur). */
+const initInts = (w: Wave): void => { initAbc(w); setV(w, 4, (l) => (l % 9 === 0 ? A(l) : B(l))); setS64(w, 106, VCC0); setS64(w, 20, VCC0); };
+const bB = (l: number): bigint => (l % 9 === 0 ? uA(l) : uB(l));
+const VOP2_INT_ROWS = (cpu: 'old' | 'new'): VRow[] => [
+  { asm: 'v_min_i32 D, v3, v4', want: (l) => (sA(l) < i32(bB(l)) ? sA(l) : i32(bB(l))) },
+  { asm: 'v_max_i32 D, v3, v4', want: (l) => (sA(l) > i32(bB(l)) ? sA(l) : i32(bB(l))) },
+  { asm: 'v_min_u32 D, v3, v4', want: (l) => (uA(l) < bB(l) ? uA(l) : bB(l)) },
+  { asm: 'v_max_u32 D, v3, v4', want: (l) => (uA(l) > bB(l) ? uA(l) : bB(l)) },
+  { asm: 'v_lshrrev_b32 D, v4, v3', want: (l) => uA(l) >> (bB(l) & 31n) },
+  { asm: 'v_ashrrev_i32 D, v4, v3', want: (l) => sA(l) >> (bB(l) & 31n) },
+  { asm: 'v_and_b32 D, v3, v4', want: (l) => uA(l) & bB(l) },
+  { asm: 'v_or_b32 D, v3, v4', want: (l) => uA(l) | bB(l) },
+  { asm: 'v_xor_b32 D, v3, v4', want: (l) => uA(l) ^ bB(l) },
+  { asm: 'v_sub_f32 D, v0, v1', want: (l) => f32b(fa(l) - fb(l)) },
+  { asm: 'v_mul_f32 D, v0, v1', want: (l) => f32b(fa(l) * fb(l)) },
+  { asm: 'v_mov_b32 D, v2\nv_mac_f32 D, v0, v1', want: (l) => f32b(fa(l) * fb(l) + fc(l)) },
+  ...(cpu === 'old' ? [
+    { asm: 'v_subrev_i32 D, vcc, v3, v4', want: (l: number) => bB(l) - uA(l) },
+    { asm: 'v_subb_u32 D, vcc, v3, v4, vcc', pre: 's_mov_b64 vcc, s[20:21]', want: (l: number) => uA(l) - bB(l) - vcc(l) },
+    { asm: 'v_subbrev_u32 D, vcc, v3, v4, vcc', pre: 's_mov_b64 vcc, s[20:21]', want: (l: number) => bB(l) - uA(l) - vcc(l) },
+  ] : [
+    { asm: 'v_subbrev_u32 D, vcc, v3, v4, vcc', pre: 's_mov_b64 vcc, s[20:21]', want: (l: number) => bB(l) - uA(l) - vcc(l) },
+    { asm: 'v_mul_legacy_f32 D, v7, v6', want: (l: number) => f32b(l % 2 === 0 ? 0 : mulLegacy(fa(l), f32v(legacyZero(l)))) },
+  ]),
+];
+/** The borrow out of the subtract-with-borrow rows, into VCC (AMD: borrow when S1 + VCC > S0, unsigned). */
+const BORROW_CASES: MoreCase[] = (['old', 'new'] as const).map((g) => ({
+  name: `v_subb${g === 'old' ? '/v_subbrev' : 'rev'}_u32 borrow out in VCC`,
+  cpus: g === 'old' ? OLD : TONGA,
+  asm: (g === 'old' ? 's_mov_b64 vcc, s[20:21]\nv_subb_u32 v10, vcc, v3, v4, vcc\ns_mov_b64 s[0:1], vcc\n' : '') + 's_mov_b64 vcc, s[20:21]\nv_subbrev_u32 v11, vcc, v3, v4, vcc\ns_mov_b64 s[2:3], vcc',
+  init: initInts,
+  check: (w) => [g === 'old' ? eqN('subb borrow', s64(w, 0), laneMask((l) => bB(l) + vcc(l) > uA(l))) : '',
+    eqN('subbrev borrow', s64(w, 2), laneMask((l) => uA(l) + vcc(l) > bB(l)))],
+}));
+
+/** binary16 bits of a value exactly representable as a normal f16 or zero. */
+function f16b(x: number): number {
+  if (x === 0) return Object.is(x, -0) ? 0x8000 : 0;
+  const sgn = x < 0 ? 0x8000 : 0; const a = Math.abs(x);
+  const e = Math.floor(Math.log2(a)); const m = a / 2 ** e * 1024 - 1024;
+  if (!Number.isInteger(m) || e < -14 || e > 15) throw new Error(`f16b: ${x} is not exact`);
+  return sgn | ((e + 15) << 10) | m;
+}
+const h = (l: number): number => ((l % 9) - 4) * 0.5;
+const k16 = (l: number): number => ((l % 5) - 2) * 0.25;
+const c16 = (l: number): number => ((l % 7) - 3) * 2;
+const iA16 = (l: number): number => A(l) & 0xffff;
+const iB16 = (l: number): number => (l % 9 === 0 ? A(l) : B(l)) & 0xffff;
+const sx16 = (x: number): number => sx(x, 16);
+const initF16 = (w: Wave): void => {
+  setV(w, 0, (l) => JUNK_HI | f16b(h(l))); setV(w, 1, (l) => JUNK_HI | f16b(k16(l))); setV(w, 2, (l) => f16b(c16(l)));
+  setV(w, 3, (l) => 0x5a5a0000 | iA16(l)); setV(w, 4, (l) => 0xa5a50000 | iB16(l)); setV(w, 5, (l) => (l % 7) - 3);
+};
+const F16_ROWS: VRow[] = [
+  { asm: 'v_sub_f16 D, v0, v1', bits: 16, want: (l) => f16b(h(l) - k16(l)) },
+  { asm: 'v_subrev_f16 D, v0, v1', bits: 16, want: (l) => f16b(k16(l) - h(l)) },
+  { asm: 'v_madmk_f16 D, v0, 0x4900, v1', bits: 16, want: (l) => f16b(h(l) * 10 + k16(l)) },
+  { asm: 'v_madak_f16 D, v0, v1, 0x4900', bits: 16, want: (l) => f16b(h(l) * k16(l) + 10) },
+  { asm: 'v_min_f16 D, v0, v1', bits: 16, want: (l) => f16b(Math.min(h(l), k16(l)) === 0 && h(l) === 0 && k16(l) === 0 ? 0 : Math.min(h(l), k16(l))) },
+  { asm: 'v_ldexp_f16 D, v0, v5', bits: 16, want: (l) => f16b(h(l) * 2 ** ((l % 7) - 3)) },
+  { asm: 'v_mad_f16 D, v0, v1, v2', bits: 16, want: (l) => f16b(h(l) * k16(l) + c16(l)) },
+  { asm: 'v_fma_f16 D, v0, v1, v2', bits: 16, want: (l) => f16b(h(l) * k16(l) + c16(l)) },
+  { asm: 'v_subrev_u16 D, v3, v4', bits: 16, want: (l) => iB16(l) - iA16(l) },
+  { asm: 'v_mul_lo_u16 D, v3, v4', bits: 16, want: (l) => Math.imul(iA16(l), iB16(l)) },
+  { asm: 'v_lshrrev_b16 D, v4, v3', bits: 16, want: (l) => iA16(l) >>> (iB16(l) & 15) },
+  { asm: 'v_ashrrev_i16 D, v4, v3', bits: 16, want: (l) => sx16(iA16(l)) >> (iB16(l) & 15) },
+  { asm: 'v_max_u16 D, v3, v4', bits: 16, want: (l) => Math.max(iA16(l), iB16(l)) },
+  { asm: 'v_min_u16 D, v3, v4', bits: 16, want: (l) => Math.min(iA16(l), iB16(l)) },
+  { asm: 'v_max_i16 D, v3, v4', bits: 16, want: (l) => Math.max(sx16(iA16(l)), sx16(iB16(l))) },
+  { asm: 'v_min_i16 D, v3, v4', bits: 16, want: (l) => Math.min(sx16(iA16(l)), sx16(iB16(l))) },
+];
+
+const sat = (x: bigint, lo: bigint, hi: bigint): bigint => (x < lo ? lo : x > hi ? hi : x);
+const med3 = (a: bigint, b: bigint, c: bigint): bigint => [a, b, c].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))[1]!;
+const VOP3_ROWS = (cpu: 'old' | 'new'): VRow[] => [
+  { asm: 'v_mad_legacy_f32 D, v0, v6, v2', want: (l) => f32b(Math.fround((l % 2 === 0 ? 0 : mulLegacy(fa(l), f32v(legacyZero(l)))) + fc(l))) },
+  { asm: 'v_min3_u32 D, v3, v4, v5', want: (l) => [uA(l), bB(l), uC(l)].reduce((x, y) => (y < x ? y : x)) },
+  { asm: 'v_max3_i32 D, v3, v4, v5', want: (l) => [sA(l), i32(bB(l)), sC(l)].reduce((x, y) => (y > x ? y : x)) },
+  { asm: 'v_med3_u32 D, v3, v4, v5', want: (l) => med3(uA(l), bB(l), uC(l)) },
+  { asm: 'v_sad_u16 D, v3, v4, v5', want: (l) => {
+    const d = (s: bigint): bigint => { const x = (uA(l) >> s) & 0xffffn; const y = (bB(l) >> s) & 0xffffn; return x > y ? x - y : y - x; };
+    return d(0n) + d(16n) + uC(l);
+  } },
+  { asm: 'v_mad_i32_i24 D, v3, v4, v5', want: (l) => BigInt(sx(A(l), 24)) * BigInt(sx(Number(bB(l)), 24)) + uC(l) },
+  { asm: 'v_mul_lo_i32 D, v3, v4', want: (l) => sA(l) * i32(bB(l)) },
+  { asm: 'v_cvt_pk_u16_u32 D, v3, v7', want: (l) => (sat(BigInt(l * 1000), 0n, 0xffffn) << 16n) | sat(uA(l), 0n, 0xffffn) },
+  { asm: 'v_cvt_pk_i16_i32 D, v3, v7', want: (l) => (u32(sat(BigInt(l * 1000), -0x8000n, 0x7fffn)) << 16n) | (u32(sat(sA(l), -0x8000n, 0x7fffn)) & 0xffffn) },
+  // Inputs where x·32767 (x·65535) is an integer, clamped to [-1, 1] ([0, 1]): no rounding question.
+  { asm: 'v_cvt_pknorm_i16_f32 D, v8, v9', want: (l) => (BigInt.asUintN(16, BigInt(Math.round(Math.max(-1, Math.min(1, NORM[(l + 1) % 5]!)) * 32767))) << 16n) | BigInt.asUintN(16, BigInt(Math.round(Math.max(-1, Math.min(1, NORM[l % 5]!)) * 32767))) },
+  { asm: 'v_cvt_pknorm_u16_f32 D, v8, v9', want: (l) => (BigInt(Math.max(0, Math.min(1, NORM[(l + 1) % 5]!)) * 65535) << 16n) | BigInt(Math.max(0, Math.min(1, NORM[l % 5]!)) * 65535) },
+  // D's byte S1[1:0] = S0 converted to u8 (clamped), the other bytes kept.
+  { asm: 'v_mov_b32 D, v5\nv_cvt_pkaccum_u8_f32 D, v12, v13', want: (l) => {
+    const b = BigInt(l & 3) * 8n; const x = BigInt(Math.max(0, Math.min(255, ACC[l % 4]!)));
+    return (uC(l) & ~(0xffn << b)) | (x << b);
+  } },
+  { asm: 'v_min_f64 D, v[14:15], v[16:17]', bits: 64, want: (l) => f64bits(Math.min(d0(l), d1(l))) },
+  { asm: 'v_max_f64 D, v[14:15], v[16:17]', bits: 64, want: (l) => f64bits(Math.max(d0(l), d1(l))) },
+  ...(cpu === 'old' ? [{ asm: 'v_lshr_b64 D, v[3:4], v5', bits: 64 as const, want: (l: number) => ((bB(l) << 32n) | uA(l)) >> (uC(l) & 63n) }]
+    : [{ asm: 'v_lshrrev_b64 D, v5, v[3:4]', bits: 64 as const, want: (l: number) => ((bB(l) << 32n) | uA(l)) >> (uC(l) & 63n) }]),
+];
+const NORM = [0, 1, -1, 2, -3];
+const ACC = [0, 17, 300, -5];
+const d0 = (l: number): number => ((l % 11) - 5) * 1.25;
+const d1 = (l: number): number => ((l % 6) - 3) * 2.5;
+const f64bits = (x: number): bigint => { const d = new DataView(new ArrayBuffer(8)); d.setFloat64(0, x === 0 ? 0 : x, true); return d.getBigUint64(0, true); };
+const setF64 = (w: Wave, r: number, f: (l: number) => number): void => { for (let l = 0; l < L; l++) { const b = f64bits(f(l)); w.vgpr[r * L + l] = Number(b & M32); w.vgpr[(r + 1) * L + l] = Number(b >> 32n); } };
+const initVop3 = (w: Wave): void => {
+  initInts(w); setV(w, 6, legacyZero); setV(w, 0, (l) => (l % 2 === 0 ? 0 : f32b(fa(l)))); setV(w, 7, (l) => l * 1000);
+  setV(w, 8, (l) => f32b(NORM[l % 5]!)); setV(w, 9, (l) => f32b(NORM[(l + 1) % 5]!));
+  setV(w, 12, (l) => f32b(ACC[l % 4]!)); setV(w, 13, (l) => (l & 3) | 0x100);
+  setF64(w, 14, d0); setF64(w, 16, d1);
+};
+
 export const COVER_A_CASES: readonly MoreCase[] = [
   sTable('SOP2: sub/subb, min/max, the logic ops (32 and 64 bit), lshr_b64, bfm_b64, bfe_u64/i64 with SCC', SOP2_ROWS),
+  sTable('SOP2: max_u32, cselect_b64, and/or/xor/andn2, shifts, mul_i32, absdiff_i32', SOP2_MORE_ROWS),
   sTable('SOP1: cmov, not, wqm, brev_b64, bcnt, ff0/ff1, flbit (64-bit), sext, bitset, abs, quadmask', SOP1_ROWS),
   sTable('s_flbit_i32 on the ISA guide examples (first bit opposite the sign bit)', FLBIT_ROWS),
   sTable('SOPC: s_cmp_* (i32 and u32) on three pairs, s_bitcmp0/1 (32 and 64 bit)', SOPC_ROWS),
@@ -515,10 +686,13 @@ export const COVER_A_CASES: readonly MoreCase[] = [
       's_cbranch_cdbgsys 1', 's_mov_b32 s1, 1', 's_cbranch_cdbguser 1', 's_mov_b32 s2, 2', 's_cbranch_cdbgsys_or_user 1', 's_mov_b32 s3, 3',
       's_cbranch_cdbgsys_and_user 1', 's_mov_b32 s4, 4', 's_cbranch_vccz 1', 's_mov_b32 s5, 5', 's_cbranch_vccnz 1', 's_mov_b32 s6, 6',
       's_mov_b32 vcc_lo, 1', 's_cbranch_vccz 1', 's_mov_b32 s7, 7', 's_cbranch_vccnz 1', 's_mov_b32 s8, 8',
+      's_waitcnt 0', 's_barrier', 's_cbranch_execz 1', 's_mov_b32 s12, 12', 's_cbranch_execnz 1', 's_mov_b32 s13, 13',
+      's_mov_b64 exec, 0', 's_cbranch_execz 1', 's_mov_b32 s14, 14', 's_cbranch_execnz 1', 's_mov_b32 s15, 15', 's_mov_b64 exec, -1',
       ...(cpu === 'tonga' ? ['s_wakeup', 's_mov_b32 m0, 0xffffffff', 's_set_gpr_idx_mode 5', 's_mov_b32 s9, m0', 's_set_gpr_idx_idx s88', 's_mov_b32 s10, m0', 's_endpgm_saved', 's_mov_b32 s11, 11'] : [])].join('\n'),
     init: (w) => { w.sreg[88] = 0x1234; w.sreg[11] = 0; },
     check: (w, _m, cpu) => [eqN('s1', w.sreg[1]!, 1), eqN('s2', w.sreg[2]!, 2), eqN('s3', w.sreg[3]!, 3), eqN('s4', w.sreg[4]!, 4),
       eqN('vccz taken', w.sreg[5]!, 0), eqN('vccnz not taken', w.sreg[6]!, 6), eqN('vccz not taken', w.sreg[7]!, 7), eqN('vccnz taken', w.sreg[8]!, 0),
+      eqN('execz not taken', w.sreg[12]!, 12), eqN('execnz taken', w.sreg[13]!, 0), eqN('execz taken', w.sreg[14]!, 0), eqN('execnz not taken', w.sreg[15]!, 15),
       ...(cpu === 'tonga' ? [eqN('gpr_idx_mode: M0[15:12]', w.sreg[9]!, 0xffff5fff), eqN('gpr_idx_idx: M0[7:0]', w.sreg[10]!, 0xffff5f34), eqN('s_endpgm_saved ends', w.sreg[11]!, 0)] : [])],
   },
   {
@@ -529,4 +703,35 @@ export const COVER_A_CASES: readonly MoreCase[] = [
   ...SMEM_CASES,
   ...SBUF_ATOMIC_CASES,
   ...VALU_CASES,
+  vTable('VOP2 integer and f32 rows (GCN 1.0/1.1 carry forms)', OLD, VOP2_INT_ROWS('old'), initInts),
+  vTable('VOP2 integer and f32 rows (GCN 1.2 forms)', TONGA, VOP2_INT_ROWS('new'), (w) => { initInts(w); setV(w, 7, (l) => (l % 2 === 0 ? 0 : f32b(fa(l)))); setV(w, 6, legacyZero); }),
+  ...BORROW_CASES,
+  vTable('GCN 1.2 16-bit VOP2/VOP3 rows (bits 15-0 checked)', TONGA, F16_ROWS, initF16),
+  vTable('VOP3: mad_legacy, min3/max3/med3, sad_u16, mad_i32_i24, mul_lo_i32, cvt_pk*, min/max_f64, 64-bit shifts (GCN 1.0/1.1)', OLD, VOP3_ROWS('old'), initVop3),
+  vTable('VOP3: mad_legacy, min3/max3/med3, sad_u16, mad_i32_i24, mul_lo_i32, cvt_pk*, min/max_f64, 64-bit shifts (GCN 1.2)', TONGA, VOP3_ROWS('new'), initVop3),
+  vTable('GCN 1.2 v_mac_legacy_f32 (VOP3 only; clrxasm)', TONGA, [{ asm: 'v_mov_b32 D, v2\nv_mac_legacy_f32 D, v0, v6', want: (l) => f32b(Math.fround((l % 2 === 0 ? 0 : mulLegacy(fa(l), f32v(legacyZero(l)))) + fc(l))) }], (w) => { initAbc(w); setV(w, 0, (l) => (l % 2 === 0 ? 0 : f32b(fa(l)))); setV(w, 6, legacyZero); }, TONGA),
+  sTable('GCN 1.2 s_cmp_eq_u64 / s_cmp_lg_u64', [
+    { asm: 's_cmp_eq_u64 s[84:85], s[86:87]', w: 0, scc: 0 }, { asm: 's_cmp_eq_u64 s[84:85], s[84:85]', w: 0, scc: 1 },
+    { asm: 's_cmp_lg_u64 s[84:85], s[86:87]', w: 0, scc: 1 }, { asm: 's_cmp_lg_u64 s[86:87], s[86:87]', w: 0, scc: 0 },
+  ], TONGA),
+  {
+    name: 's_setpc_b64 jumps to S0; s_swappc_b64 also saves the next PC',
+    asm: 's_getpc_b64 s[0:1]\ns_add_u32 s0, s0, 16\ns_addc_u32 s1, s1, 0\ns_setpc_b64 s[0:1]\ns_mov_b32 s2, 1\ns_mov_b32 s3, 1\n' +
+      's_getpc_b64 s[6:7]\ns_add_u32 s6, s6, 16\ns_addc_u32 s7, s7, 0\ns_swappc_b64 s[4:5], s[6:7]\ns_mov_b32 s8, 1\ns_mov_b32 s9, 1',
+    check: (w) => [eqN('skipped', w.sreg[2]!, 0), eqN('landed', w.sreg[3]!, 1), eqN('swappc saved', s64(w, 4), BigInt(WAVE_CODE_BASE + 24 + 16)),
+      eqN('swappc skipped', w.sreg[8]!, 0), eqN('swappc landed', w.sreg[9]!, 1)],
+  },
+  {
+    name: 'SMRD/SMEM s_load_dword, x4, x8',
+    asm: (cpu) => (cpu === 'tonga' ? 's_load_dword s8, s[2:3], 0x4\ns_load_dwordx4 s[12:15], s[2:3], 0x10\ns_load_dwordx8 s[16:23], s[2:3], 0x20'
+      : 's_load_dword s8, s[2:3], 0x1\ns_load_dwordx4 s[12:15], s[2:3], 0x4\ns_load_dwordx8 s[16:23], s[2:3], 0x8'),
+    init: (w, mem) => mapBuf(w, mem),
+    check: (w) => [...sWords(w, 8, 1, 1, 'x1'), ...sWords(w, 12, 4, 4, 'x4'), ...sWords(w, 16, 8, 8, 'x8')],
+  },
+  {
+    name: 's_mov_fed_b32 moves (the injected EDC error is not modelled); clrxasm',
+    clrx: ALL, asm: 's_mov_fed_b32 s0, s1', init: (w) => { w.sreg[1] = 0x13572468; }, check: (w) => [eqN('s0', w.sreg[0]!, 0x13572468)],
+  },
+  { name: 's_mov_regrd_b32 is refused (not implemented, docs/emulator.md); clrxasm', clrx: ALL, asm: 's_mov_regrd_b32 s0, s1', error: /s_mov_regrd_b32/, check: () => [] },
+  { name: 's_getreg_regrd_b32 is refused (not implemented, docs/emulator.md); clrxasm', clrx: ALL, asm: 's_getreg_regrd_b32 s0, hwreg(mode, 0, 32)', error: /s_getreg_regrd_b32/, check: () => [] },
 ];
