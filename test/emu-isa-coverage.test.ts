@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runWaveCode } from '../src/emu/wave-run.js';
@@ -41,7 +41,9 @@ test('every compute row x generation is run by an emu-isa case (or allow-listed 
     for (const f of files) {
       const mod = await import(pathToFileURL(join(dir, f)).href) as Record<string, unknown>;
       const vec = f.replace(/-cases\.js$/, '');
-      const enc = JSON.parse(readFileSync(join(here, '..', '..', 'test', 'vectors', vec, 'encodings.json'), 'utf8')) as Record<string, { words: string[] }>;
+      const encPath = join(here, '..', '..', 'test', 'vectors', vec, 'encodings.json');
+      assert.ok(existsSync(encPath), `support/${f.replace(/\.js$/, '.ts')}: its encodings belong in test/vectors/${vec}/encodings.json`);
+      const enc = JSON.parse(readFileSync(encPath, 'utf8')) as Record<string, { words: string[] }>;
       for (const v of Object.values(mod)) {
         if (!Array.isArray(v) || v.length === 0 || typeof (v[0] as IsaCase).check !== 'function') continue;
         for (const c of v as IsaCase[]) {

@@ -654,7 +654,8 @@ const initVop3 = (w: Wave): void => {
 // sequence exists to give the correctly rounded quotient, so each lane must equal a / b in JS.
 // Left out: a quotient that underflows past the denormals (1e-300 / 1e300): the emulator,
 // following AMD's div_scale pseudo-code literally (N/D = 0 is not "DENORM", then the tiny-
-// numerator rule scales the denominator to +inf), gives +inf there - open, see the report.
+// numerator rule scales the denominator to +inf), gives +inf there - open (issue 11 report);
+// so do quotients near 1e-600 with a denominator near 1e300 whose 1/D is normal.
 const DIV_A = (l: number): number => [1, 0, Infinity, 1e300, 1e-300, 3, -7.5, NaN, 2 ** 1000, 5e-324][l % 10]! * (l >= 10 ? 1 + (A(l) % 1000003) / 7919 : 1);
 const DIV_B = (l: number): number => [0, 0, 3, 1e-300, 1e-10, 7, 0.1, 1, 2 ** -60, 3][l % 10]! * (l >= 10 ? 1 + (B(l) % 999983) / 104729 : 1);
 const DIV_CASE: MoreCase = {
