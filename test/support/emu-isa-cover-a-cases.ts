@@ -652,12 +652,10 @@ const initVop3 = (w: Wave): void => {
 
 // f64 division as llc 14 emits it (div_scale, rcp, Newton steps, div_fmas, div_fixup): the
 // sequence exists to give the correctly rounded quotient, so each lane must equal a / b in JS.
-// Left out: a quotient that underflows past the denormals (1e-300 / 1e300): the emulator,
-// following AMD's div_scale pseudo-code literally (N/D = 0 is not "DENORM", then the tiny-
-// numerator rule scales the denominator to +inf), gives +inf there - open (issue 11 report);
-// so do quotients near 1e-600 with a denominator near 1e300 whose 1/D is normal.
+// Quotients below the denormals (1e-300 / 1e300) gave +inf before issue 11's fixes (v_fma_f64
+// with an operand above 2^995; div_scale's N/D that underflows to 0 counts as DENORM).
 const DIV_A = (l: number): number => [1, 0, Infinity, 1e300, 1e-300, 3, -7.5, NaN, 2 ** 1000, 5e-324][l % 10]! * (l >= 10 ? 1 + (A(l) % 1000003) / 7919 : 1);
-const DIV_B = (l: number): number => [0, 0, 3, 1e-300, 1e-10, 7, 0.1, 1, 2 ** -60, 3][l % 10]! * (l >= 10 ? 1 + (B(l) % 999983) / 104729 : 1);
+const DIV_B = (l: number): number => [0, 0, 3, 1e-300, 1e300, 7, 0.1, 1, 2 ** -60, 3][l % 10]! * (l >= 10 ? 1 + (B(l) % 999983) / 104729 : 1);
 const DIV_CASE: MoreCase = {
   name: 'v_div_scale_f64, v_div_fmas_f64, v_div_fixup_f64: the f64 division sequence gives a / b correctly rounded',
   // GCN 1.0 included: llc avoids div_scale's VCC there (a hardware erratum), the model has none.
@@ -676,6 +674,27 @@ const DIV_CASE: MoreCase = {
       if (want === null ? !gotNaN : got !== want) out.push(`lane ${l}: ${DIV_A(l)} / ${DIV_B(l)}: got ${hex(got)}, want ${want === null ? 'NaN' : hex(want)}`);
     }
     return out;
+  },
+};
+
+// Operands above 2^995 (the split of an exact product overflowed there: v_fma_f64 gave NaN,
+// which broke llc's division for 1e-300 / 1e300). a·b + c = 2^-104 exactly (a = (1+2^-52)·2^1000,
+// b = (1+2^-52)·2^-1000, c = -(1+2^-51)); v_mul_f64 must equal JS's correctly rounded a·b.
+const BIG_A = (1 + 2 ** -52) * 2 ** 1000;
+const BIG_B = (1 + 2 ** -52) * 2 ** -1000;
+const FMA_BIG_CASE: MoreCase = {
+  name: 'v_fma_f64 and v_mul_f64 with an operand above 2^995 are exact',
+  asm: 'v_fma_f64 v[10:11], v[0:1], v[2:3], v[4:5]\nv_fma_f64 v[12:13], v[2:3], v[0:1], v[4:5]\nv_fma_f64 v[14:15], -v[0:1], v[2:3], -v[4:5]\nv_mul_f64 v[16:17], v[0:1], v[2:3]\nv_mul_f64 v[18:19], v[6:7], v[2:3]',
+  init: (w) => { setF64(w, 0, () => BIG_A); setF64(w, 2, () => BIG_B); setF64(w, 4, () => -(1 + 2 ** -51)); setF64(w, 6, (l) => BIG_A * (1 + l * 2 ** -40)); },
+  check: (w) => {
+    const g = (r: number, l: number): bigint => (BigInt(vg(w, r + 1, l)) << 32n) | BigInt(vg(w, r, l));
+    const out: string[] = [];
+    for (let l = 0; l < L && out.length < 4; l++) {
+      out.push(eqN(`fma[${l}]`, g(10, l), f64bits(2 ** -104)), eqN(`fma swapped[${l}]`, g(12, l), f64bits(2 ** -104)),
+        eqN(`fma negated[${l}]`, g(14, l), f64bits(-(2 ** -104))), eqN(`mul[${l}]`, g(16, l), f64bits(BIG_A * BIG_B)),
+        eqN(`mul lane[${l}]`, g(18, l), f64bits(BIG_A * (1 + l * 2 ** -40) * BIG_B)));
+    }
+    return out.filter((m) => m !== '').slice(0, 6);
   },
 };
 
@@ -740,6 +759,7 @@ export const COVER_A_CASES: readonly MoreCase[] = [
   vTable('VOP3: mad_legacy, min3/max3/med3, sad_u16, mad_i32_i24, mul_lo_i32, cvt_pk*, min/max_f64, 64-bit shifts (GCN 1.2)', TONGA, VOP3_ROWS('new'), initVop3),
   vTable('GCN 1.2 v_mac_legacy_f32 (VOP3 only; clrxasm)', TONGA, [{ asm: 'v_mov_b32 D, v2\nv_mac_legacy_f32 D, v0, v6', want: (l) => f32b(Math.fround((l % 2 === 0 ? 0 : mulLegacy(fa(l), f32v(legacyZero(l)))) + fc(l))) }], (w) => { initAbc(w); setV(w, 0, (l) => (l % 2 === 0 ? 0 : f32b(fa(l)))); setV(w, 6, legacyZero); }, TONGA),
   DIV_CASE,
+  FMA_BIG_CASE,
   sTable('GCN 1.2 s_cmp_eq_u64 / s_cmp_lg_u64', [
     { asm: 's_cmp_eq_u64 s[84:85], s[86:87]', w: 0, scc: 0 }, { asm: 's_cmp_eq_u64 s[84:85], s[84:85]', w: 0, scc: 1 },
     { asm: 's_cmp_lg_u64 s[84:85], s[86:87]', w: 0, scc: 1 }, { asm: 's_cmp_lg_u64 s[86:87], s[86:87]', w: 0, scc: 0 },
