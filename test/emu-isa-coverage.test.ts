@@ -1,6 +1,6 @@
 // Coverage of the instruction-level emulator tests (issue 11): runs the
-// program of every case in test/support/emu-isa*-cases.ts (with its recorded
-// encoding) while src/emu/compile-hook.ts records the rows compiled, and
+// program of every case in test/support/emu-isa*.ts (NAME[-cases].ts, its
+// encodings in test/vectors/NAME/encodings.json) while src/emu/compile-hook.ts records the rows compiled, and
 // checks that every compute row of every generation ran, or is on the
 // commented allow-list in support/emu-isa-coverage-allow.ts.
 // GCNKIT_COVERAGE_REPORT=1 prints the rows not covered.
@@ -36,22 +36,22 @@ test('every compute row x generation is run by an emu-isa case (or allow-listed 
   setCompileObserver((name, g) => { seen.add(`${name}@${GEN_CPU[g]}`); });
   try {
     const dir = join(here, 'support');
-    const files = readdirSync(dir).filter((f) => /^emu-isa.*-cases\.js$/.test(f)).sort();
+    const files = readdirSync(dir).filter((f) => /^emu-isa.*\.js$/.test(f)).sort();
     assert.ok(files.length >= 3, `case files: ${files.join(', ')}`);
     for (const f of files) {
       const mod = await import(pathToFileURL(join(dir, f)).href) as Record<string, unknown>;
-      const vec = f.replace(/-cases\.js$/, '');
+      const lists = Object.values(mod).filter((v): v is IsaCase[] =>
+        Array.isArray(v) && v.length > 0 && typeof (v[0] as IsaCase).check === 'function' && typeof (v[0] as IsaCase).name === 'string');
+      if (lists.length === 0) continue; // not a case file
+      const vec = f.replace(/(-cases)?\.js$/, '');
       const encPath = join(here, '..', '..', 'test', 'vectors', vec, 'encodings.json');
       assert.ok(existsSync(encPath), `support/${f.replace(/\.js$/, '.ts')}: its encodings belong in test/vectors/${vec}/encodings.json`);
       const enc = JSON.parse(readFileSync(encPath, 'utf8')) as Record<string, { words: string[] }>;
-      for (const v of Object.values(mod)) {
-        if (!Array.isArray(v) || v.length === 0 || typeof (v[0] as IsaCase).check !== 'function') continue;
-        for (const c of v as IsaCase[]) {
-          for (const cpu of c.cpus ?? CPUS) {
-            const e = enc[`${c.name}|${cpu}`];
-            if (e === undefined) continue; // the case's own test reports it
-            try { runWaveCode(e.words.map((h) => parseInt(h, 16)), cpu, { ...(c.init !== undefined ? { init: c.init } : {}) }); } catch { /* error cases */ }
-          }
+      for (const c of lists.flat()) {
+        for (const cpu of c.cpus ?? CPUS) {
+          const e = enc[`${c.name}|${cpu}`];
+          if (e === undefined) continue; // the case's own test reports it
+          try { runWaveCode(e.words.map((h) => parseInt(h, 16)), cpu, { ...(c.init !== undefined ? { init: c.init } : {}) }); } catch { /* error cases */ }
         }
       }
     }

@@ -698,6 +698,45 @@ const FMA_BIG_CASE: MoreCase = {
   },
 };
 
+// The DS and FLAT rows the other emu-isa files leave to the kernel tests.
+const MEM_CASES: MoreCase[] = [
+  {
+    name: 'ds_read2st64_b32 reads ADDR + 256·OFFSET0 and ADDR + 256·OFFSET1',
+    asm: 'ds_read2st64_b32 v[10:11], v0 offset0:1 offset1:3',
+    init: (w) => { w.sreg[124] = 0xffffffff; setV(w, 0, (l) => 4 * l); for (let i = 0; i < 1024; i++) w.ldsView.setUint32(4 * i, (0x7000000 + i * 3) >>> 0, true); },
+    check: (w) => [...vLanes(w, 10, (l) => 0x7000000 + (l + 64) * 3, 'first'), ...vLanes(w, 11, (l) => 0x7000000 + (l + 192) * 3, 'second')],
+  },
+  {
+    name: 'GCN 1.2 ds_add_f32 adds as floats',
+    cpus: TONGA,
+    asm: 'ds_add_f32 v0, v1 offset:8',
+    init: (w) => { setV(w, 0, (l) => 4 * l); setV(w, 1, (l) => f32b(fb(l))); for (let l = 0; l < L; l++) w.ldsView.setUint32(4 * l + 8, f32b(fa(l + 2)), true); },
+    // Lane l adds fb(l) at dword l+2; lane l+2's own dword is l+4: each dword gets one add.
+    check: (w) => { const out: string[] = []; for (let l = 0; l < L && out.length < 3; l++) out.push(eqN(`lds[${l + 2}]`, w.ldsView.getUint32(4 * l + 8, true), f32b(fa(l + 2) + fb(l)))); return out.filter((m) => m !== ''); },
+  },
+  {
+    name: 'flat_load_dword/x4 and flat_store_dword/x4',
+    cpus: ['hawaii', 'tonga'],
+    asm: 'flat_load_dword v10, v[2:3]\nflat_load_dwordx4 v[12:15], v[2:3]\nflat_store_dword v[4:5], v20\nflat_store_dwordx4 v[6:7], v[20:23]\ns_waitcnt vmcnt(0) lgkmcnt(0)',
+    init: (w, mem) => {
+      mapBuf(w, mem);
+      const hi = Math.floor(BUF / 2 ** 32);
+      setV(w, 2, (l) => 16 * (l % 8)); setV(w, 3, () => hi);
+      setV(w, 4, (l) => 0x100 + 4 * l); setV(w, 5, () => hi);
+      setV(w, 6, (l) => 0x80 + 0x10 * (l % 8)); setV(w, 7, () => hi);
+      for (let r = 20; r < 24; r++) setV(w, r, (l) => (0x3c000000 + r * 0x100 + l) >>> 0);
+      w.sreg[124] = 0xffffffff;
+    },
+    check: (w, mem) => {
+      const out = [...vLanes(w, 10, (l) => memWord(4 * (l % 8)), 'load'), ...[0, 1, 2, 3].flatMap((i) => vLanes(w, 12 + i, (l) => memWord(4 * (l % 8) + i), `loadx4.${i}`))];
+      for (let l = 0; l < 64; l++) out.push(eqN(`store[${l}]`, memRead(mem, 0x40 + l), 0x3c000000 + 20 * 0x100 + l));
+      // Lanes l and l+8k store to the same 16 bytes; the highest lane writes last.
+      for (let k = 0; k < 8; k++) for (let i = 0; i < 4; i++) out.push(eqN(`storex4[${k}].${i}`, memRead(mem, 0x20 + 4 * k + i), 0x3c000000 + (20 + i) * 0x100 + 56 + k));
+      return out.filter((m) => m !== '').slice(0, 6);
+    },
+  },
+];
+
 export const COVER_A_CASES: readonly MoreCase[] = [
   sTable('SOP2: sub/subb, min/max, the logic ops (32 and 64 bit), lshr_b64, bfm_b64, bfe_u64/i64 with SCC', SOP2_ROWS),
   sTable('SOP2: max_u32, cselect_b64, and/or/xor/andn2, shifts, mul_i32, absdiff_i32', SOP2_MORE_ROWS),
@@ -759,6 +798,7 @@ export const COVER_A_CASES: readonly MoreCase[] = [
   vTable('VOP3: mad_legacy, min3/max3/med3, sad_u16, mad_i32_i24, mul_lo_i32, cvt_pk*, min/max_f64, 64-bit shifts (GCN 1.2)', TONGA, VOP3_ROWS('new'), initVop3),
   vTable('GCN 1.2 v_mac_legacy_f32 (VOP3 only; clrxasm)', TONGA, [{ asm: 'v_mov_b32 D, v2\nv_mac_legacy_f32 D, v0, v6', want: (l) => f32b(Math.fround((l % 2 === 0 ? 0 : mulLegacy(fa(l), f32v(legacyZero(l)))) + fc(l))) }], (w) => { initAbc(w); setV(w, 0, (l) => (l % 2 === 0 ? 0 : f32b(fa(l)))); setV(w, 6, legacyZero); }, TONGA),
   DIV_CASE,
+  ...MEM_CASES,
   FMA_BIG_CASE,
   sTable('GCN 1.2 s_cmp_eq_u64 / s_cmp_lg_u64', [
     { asm: 's_cmp_eq_u64 s[84:85], s[86:87]', w: 0, scc: 0 }, { asm: 's_cmp_eq_u64 s[84:85], s[84:85]', w: 0, scc: 1 },
