@@ -14,6 +14,7 @@ import {
   roundModeF32, roundModeF64F16, setRes64, type RoundMode,
 } from './float/index.js';
 import { CHOICES } from './choices.js';
+import { compileObserver } from './compile-hook.js';
 import { APPROXIMATE, INTEGRAL_RESULT, SEMANTICS, type LaneContext, type LaneFn, type Semantics } from './semantics.js';
 import { CODE_EXEC, CODE_M0, CODE_VCC, LANES, type WaveState } from './state.js';
 import { MODE_F32_DENORM_IN, MODE_F32_DENORM_OUT, MODE_F64_DENORM_IN, MODE_F64_DENORM_OUT, MODE_DX10_CLAMP, MODE_IEEE, MODE_GPR_IDX_EN, EXC_INVALID, EXC_DENORM, EXC_DIV0, EXC_OVERFLOW, EXC_INT_DIV0 } from './mode-bits.js';
@@ -246,6 +247,7 @@ export function compileStep(r0: RawInstruction, index: number): Step {
   }
   const sem: Semantics = SEMANTICS[op.name];
   const gi = r.gen;
+  compileObserver?.(op.name, gi);
   const g = GENERATIONS[gi]!;
   if (r.encoding === 'sdwa') {
     if (r.dstSel === 7 || r.src0Sel === 7 || r.dstUnused === 3) fail(index, `${op.name}: reserved SDWA selector`);

@@ -5,6 +5,7 @@
 
 import { decodeAt, emptyDecoded, type Decoded } from '../disasm/decode.js';
 import { clrxText } from '../disasm/clrx/index.js';
+import { compileObserver } from './compile-hook.js';
 import { RunError } from './exec.js';
 import type { Exec, Machine } from './machine.js';
 import { compileBuf, compileDs, compileFlat, compileSmem } from './memory-ops.js';
@@ -69,6 +70,7 @@ export class Program {
       if (d.truncated) throw new RunError('the instruction runs past the end of the code', -1);
       if (d.enc === null || d.row === null) throw new RunError('not an instruction of this generation', -1);
       const name = d.row.name;
+      compileObserver?.(name, m.gi);
       switch (d.enc) {
         case 'SOP2': exec = compileSop2(d, m, pc); break;
         case 'SOP1': exec = compileSop1(d, m, pc); break;

@@ -238,13 +238,14 @@ export function compileSop1(d: Decoded, m: Machine, pc: number): Exec {
     case 's_flbit_i32_b64': return (w) => { const l = readS64(w, a); const h = s64hi; S(w, h !== 0 ? clz32(h) : l !== 0 ? 32 + clz32(l) : 0xffffffff); };
     case 's_flbit_i32': return (w) => {
       const x = readS32(w, a); const y = (x >> 31) !== 0 ? ~x >>> 0 : x;
-      S(w, x === 0 || x === 0xffffffff ? 0xffffffff : clz32(y) - 1);
+      // AMD: the smallest i ≥ 1 with bit 31−i ≠ bit 31 (0x0000cccc → 16, 0x7fffffff → 1).
+      S(w, x === 0 || x === 0xffffffff ? 0xffffffff : clz32(y));
     };
     case 's_flbit_i32_i64': return (w) => {
       let l = readS64(w, a); let h = s64hi;
       if (h >>> 31) { l = ~l >>> 0; h = ~h >>> 0; }
       const n = h !== 0 ? clz32(h) : l !== 0 ? 32 + clz32(l) : 64;
-      S(w, n === 64 ? 0xffffffff : n - 1);
+      S(w, n === 64 ? 0xffffffff : n);
     };
     case 's_sext_i32_i8': return (w) => { S(w, (readS32(w, a) << 24) >> 24); };
     case 's_sext_i32_i16': return (w) => { S(w, (readS32(w, a) << 16) >> 16); };

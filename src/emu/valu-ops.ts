@@ -116,7 +116,7 @@ function divScaleF64(io: IO): void {
   else if (ed === 0) up();
   else if (denorm(1 / d) && denorm(n / d)) { io.cout = 1; if (same(io.bh, io.b)) up(); }
   else if (denorm(1 / d)) dn();
-  else if (denorm(n / d)) { io.cout = 1; if (same(io.ch, io.c)) up(); }
+  else if (denorm(n / d) || (n / d === 0 && Number.isFinite(n) && Number.isFinite(d))) { io.cout = 1; if (same(io.ch, io.c)) up(); }
   else if (en <= 53) up();
 }
 

@@ -75,7 +75,7 @@ export const CASES: readonly IsaCase[] = [
     asm: 's_lshl_b64 s[0:1], s[10:11], 36\ns_ashr_i64 s[2:3], s[12:13], 40\ns_bfm_b32 s4, 5, 3\ns_brev_b32 s5, 1\ns_bcnt1_i32_b32 s6, s14\ns_ff1_i32_b32 s7, s14\ns_flbit_i32_b32 s8, s14\ns_flbit_i32 s9, s15',
     init: (w) => { w.sreg[10] = 3; w.sreg[11] = 0; w.sreg[12] = 0; w.sreg[13] = 0x80000000; w.sreg[14] = 0x00f00100; w.sreg[15] = 0xfffff000; },
     check: (w) => [eq('lshl lo', w.sreg[0]!, 0), eq('lshl hi', w.sreg[1]!, 0x30), eq('ashr lo', w.sreg[2]!, 0xff800000), eq('ashr hi', w.sreg[3]!, 0xffffffff),
-      eq('bfm', w.sreg[4]!, 0xf8), eq('brev', w.sreg[5]!, 0x80000000), eq('bcnt', w.sreg[6]!, 5), eq('ff1', w.sreg[7]!, 8), eq('flbit', w.sreg[8]!, 8), eq('flbit_i32', w.sreg[9]!, 19)],
+      eq('bfm', w.sreg[4]!, 0xf8), eq('brev', w.sreg[5]!, 0x80000000), eq('bcnt', w.sreg[6]!, 5), eq('ff1', w.sreg[7]!, 8), eq('flbit', w.sreg[8]!, 8), eq('flbit_i32', w.sreg[9]!, 20)],
   },
   {
     name: 's_movk_i32 sign-extends; s_cmpk_lt_i32 / s_cmpk_gt_u32; s_cbranch_scc',

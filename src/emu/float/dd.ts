@@ -30,8 +30,20 @@ export function fastTwoSum(a: number, b: number): number {
   return s;
 }
 
+const SPLIT_MAX = 2 ** 995;
+
 /** a * b = p + ddLo exactly. */
 export function twoProd(a: number, b: number): number {
+  // Veltkamp's split (SPLIT * a) overflows above 2^996: split operands scaled by 2^-60 there
+  // (exact), and scale the error term back (it cannot underflow: a finite product of such
+  // an operand is at least 2^-79).
+  if (Math.abs(a) > SPLIT_MAX || Math.abs(b) > SPLIT_MAX) {
+    const sa = Math.abs(a) > SPLIT_MAX ? 2 ** -60 : 1;
+    const sb = Math.abs(b) > SPLIT_MAX ? 2 ** -60 : 1;
+    twoProd(a * sa, b * sb);
+    ddLo /= sa * sb;
+    return a * b;
+  }
   const p = a * b;
   let c = SPLIT * a;
   const ah = c - (c - a);

@@ -430,7 +430,7 @@ export const VOP3_ROWS = (): readonly RowSpec[] => [
   vop3('v_bcnt_u32_b32',        null, null, 651, 'u32', ['b32', 'b32'], { llvmMods: { e64: '--_' } }),
   vop3('v_mbcnt_lo_u32_b32',    null, null, 652, 'u32', ['b32', 'b32'], { llvmMods: { e64: '--_' } }),
   vop3('v_mbcnt_hi_u32_b32',    null, null, 653, 'u32', ['b32', 'b32'], { llvmMods: { e64: '--_' } }),
-  vop3('v_mac_legacy_f32',      null, null, 654, 'f32', ['f32', 'f32'], { llvm: null }),
+  vop3('v_mac_legacy_f32',      null, null, 654, 'f32', ['f32', 'f32'], { llvm: null, mac: true }),
   vop3('v_lshlrev_b64',         null, null, 655, 'b64', ['b32', 'b64'], { llvmMods: { e64: '--_' } }),
   vop3('v_lshrrev_b64',         null, null, 656, 'b64', ['b32', 'b64'], { llvmMods: { e64: '--_' } }),
   vop3('v_ashrrev_i64',         null, null, 657, 'i64', ['b32', 'i64'], { llvmMods: { e64: '--_' } }),
