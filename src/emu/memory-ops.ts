@@ -5,6 +5,7 @@
 
 import { fieldOf, type Decoded } from '../disasm/decode.js';
 import type { BufProfile, DsProfile, FlatProfile, SmemProfile } from '../isa/table/index.js';
+import { ISA_CHOICES } from './choices.js';
 import { atomic32, atomic64, atomicKind } from './atomics.js';
 import { RunError } from './exec.js';
 import { fromD16, readFormat, toD16, writeFormat } from './buf-format.js';
@@ -46,7 +47,7 @@ export function compileSmem(d: Decoded, m: Machine): Exec {
     case 'none': case 'probe': return () => {};
     case 'dst': {
       const dst = sdest(sdata, gi, 2, name);
-      return (w) => { memtime += 1000; w.sreg[dst] = memtime >>> 0; w.sreg[dst + 1] = Math.floor(memtime / 0x100000000) >>> 0; };
+      return (w) => { memtime += ISA_CHOICES.memtimeStep; w.sreg[dst] = memtime >>> 0; w.sreg[dst + 1] = Math.floor(memtime / 0x100000000) >>> 0; };
     }
     case 'load': {
       const dst = sdest(sdata, gi, n, name);
