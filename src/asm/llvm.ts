@@ -55,6 +55,7 @@ import { PROCESSORS } from '../objfile/targets.js';
 import { ObjectDirectives, type ObjectTarget } from './llvm-obj/directives.js';
 import type { DirectiveHost, TokKind } from './llvm-obj/host.js';
 import { resolveFixup, type RelocContext, type RelocSink } from './llvm-obj/relocate.js';
+import { SDWA_SEL_VALUES, SDWA_UNUSED_VALUES } from '../isa/sdwa.js';
 
 /** A forward reference: filled at the end, with the symbols' final values (as llvm-mc's object output). */
 interface LlvmFixup {
@@ -790,12 +791,8 @@ const CPOL_BITS: ReadonlyMap<string, number> = new Map([
   ['glc', 1], ['noglc', 1], ['slc', 2], ['noslc', 2], ['dlc', 4], ['nodlc', 4], ['scc', 16], ['noscc', 16],
 ]);
 
-const SDWA_SEL: ReadonlyMap<string, number> = new Map([
-  ['BYTE_0', 0], ['BYTE_1', 1], ['BYTE_2', 2], ['BYTE_3', 3], ['WORD_0', 4], ['WORD_1', 5], ['DWORD', 6],
-]);
-const SDWA_UNUSED: ReadonlyMap<string, number> = new Map([
-  ['UNUSED_PAD', 0], ['UNUSED_SEXT', 1], ['UNUSED_PRESERVE', 2],
-]);
+const SDWA_SEL = SDWA_SEL_VALUES;
+const SDWA_UNUSED = SDWA_UNUSED_VALUES;
 
 // ===========================================================================
 // The assembler

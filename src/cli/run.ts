@@ -16,6 +16,7 @@ import { ProgramStream } from '../emu/stream.js';
 import { clipText, StateError, stateFromJson, stateToJson, WaveState } from '../emu/state.js';
 import type { TraceEntry } from '../emu/trace.js';
 import type { CodeCollector } from './code-collector.js';
+import type { HexDiagnostic } from '../disasm/hex-input.js';
 import {
   AtomicOutput, checkInputPath, clip, isUsageError, EXIT_BAD_INPUT, EXIT_OK, formatDiagnostic, parseArch, parseSyntax, UsageError,
 } from './common.js';
@@ -322,10 +323,14 @@ async function wholeFile(file: string, name: string, hex: boolean, max: number):
   await readChunksAsync(file, (c) => { rd.push(c); return !all.over; });
   if (all.over) return null;
   const diags = rd.end();
-  if (rd.diagnosticCount === 0) return all.bytes();
+  return rd.diagnosticCount === 0 ? all.bytes() : hexErrors(name, diags, rd.diagnosticCount);
+}
+
+/** The messages for the hex text's errors (the first ones kept, and how many more). */
+function hexErrors(name: string, diags: readonly HexDiagnostic[], count: number): string {
   let err = '';
   for (const d of diags) err += formatDiagnostic(clip(name), d.line, d.col, 'error', d.message, d.source, d.caret);
-  if (rd.diagnosticCount > diags.length) err += `${clip(name)}: ${rd.diagnosticCount - diags.length} more errors not shown\n`;
+  if (count > diags.length) err += `${clip(name)}: ${count - diags.length} more errors not shown\n`;
   return err;
 }
 
@@ -394,9 +399,6 @@ async function runHex(file: string, name: string, p: ProgramStream, keep: CodeCo
   if (p.other && keep === null) return EXIT_OK;
   const diags = rd.end();
   if (rd.diagnosticCount === 0) return EXIT_OK;
-  let err = '';
-  for (const d of diags) err += formatDiagnostic(clip(name), d.line, d.col, 'error', d.message, d.source, d.caret);
-  if (rd.diagnosticCount > diags.length) err += `${clip(name)}: ${rd.diagnosticCount - diags.length} more errors not shown\n`;
-  writeErr(err);
+  writeErr(hexErrors(name, diags, rd.diagnosticCount));
   return EXIT_BAD_INPUT;
 }

@@ -14,6 +14,7 @@ import { OPS, type OpInfo } from '../isa/instructions.js';
 import { INLINE_FLOATS, sourceCodes, specialPairAt } from '../isa/operands.js';
 import type { RawInstruction } from './decoder.js';
 import { PieceArena, type Piece, type TextSink } from './sink.js';
+import { SDWA_SEL_NAMES, SDWA_UNUSED_NAMES } from '../isa/sdwa.js';
 
 const A = new PieceArena(1 << 18);
 const p = (s: string): Piece => A.add(s);
@@ -23,11 +24,11 @@ const NONE = -1;
 const UNBUILT = -2;
 
 const NL = 10;
-const SEL = ['BYTE_0', 'BYTE_1', 'BYTE_2', 'BYTE_3', 'WORD_0', 'WORD_1', 'DWORD'];
+const SEL = SDWA_SEL_NAMES;
 const DST_SEL = SEL.map((s) => p(' dst_sel:' + s));
 const SRC0_SEL = SEL.map((s) => p(' src0_sel:' + s));
 // dst_unused 3 is printed as UNUSED_PAD by llvm-mc 14 (lossy).
-const DST_UNUSED = ['UNUSED_PAD', 'UNUSED_SEXT', 'UNUSED_PRESERVE', 'UNUSED_PAD'].map((s) => p(' dst_unused:' + s));
+const DST_UNUSED = [...SDWA_UNUSED_NAMES, SDWA_UNUSED_NAMES[0]].map((s) => p(' dst_unused:' + s));
 const INVALID_IMM = p('/*invalid immediate*/');
 const EMPTY = p('');
 const SPACE = p(' ');

@@ -14,6 +14,7 @@ import { GENERATIONS, type GenIndex } from '../../src/isa/generations.js';
 import type { Profile, VopProfile } from '../../src/isa/table/index.js';
 import { mnemonicText, operandName, regsOf, vgprs } from './field-operands.js';
 import { hex8 } from './assembly.js';
+import { SDWA_SEL_NAMES, SDWA_UNUSED_NAMES } from '../../src/isa/sdwa.js';
 
 export interface Meaning {
   readonly text: string;
@@ -34,8 +35,8 @@ export interface FieldContext {
   readonly enc: string;
 }
 
-const SELS = ['BYTE_0', 'BYTE_1', 'BYTE_2', 'BYTE_3', 'WORD_0', 'WORD_1', 'DWORD'];
-const UNUSED_SEL = ['UNUSED_PAD', 'UNUSED_SEXT', 'UNUSED_PRESERVE'];
+const SELS: readonly string[] = SDWA_SEL_NAMES;
+const UNUSED_SEL: readonly string[] = SDWA_UNUSED_NAMES;
 const OMOD = ['none', '*2', '*4', '/2'];
 const CHANNELS = ['x', 'y', 'z', 'w'];
 const INTERP_P = ['P10', 'P20', 'P0'];

@@ -17,6 +17,7 @@ import { LLVM_EXPR, parseExpr, type Expr, type ParseError } from '../expr.js';
 import { buildWords, layoutOf, vop3Layout, type Fields } from './fields.js';
 import type { NameHit, Suffix } from './names.js';
 import { DFMT_NAMES, NFMT_NAMES } from './syntax.js';
+import { SDWA_SEL_VALUES, SDWA_UNUSED_VALUES } from '../../isa/sdwa.js';
 
 /** What the whole-ISA code needs from LlvmAssembler. */
 export interface LlvmHost {
@@ -86,10 +87,8 @@ function intCode(v: number): number {
   return 0;
 }
 
-const SEL: ReadonlyMap<string, number> = new Map([
-  ['BYTE_0', 0], ['BYTE_1', 1], ['BYTE_2', 2], ['BYTE_3', 3], ['WORD_0', 4], ['WORD_1', 5], ['DWORD', 6],
-]);
-const UNUSED: ReadonlyMap<string, number> = new Map([['UNUSED_PAD', 0], ['UNUSED_SEXT', 1], ['UNUSED_PRESERVE', 2]]);
+const SEL = SDWA_SEL_VALUES;
+const UNUSED = SDWA_UNUSED_VALUES;
 
 /** hwreg names (LLVM: HW_REG_*), index = id. */
 const HWREG = ['', 'HW_REG_MODE', 'HW_REG_STATUS', 'HW_REG_TRAPSTS', 'HW_REG_HW_ID', 'HW_REG_GPR_ALLOC', 'HW_REG_LDS_ALLOC',

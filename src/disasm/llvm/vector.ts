@@ -13,10 +13,12 @@ import { markLossy } from './lossy.js';
 import { isConstCode, LITERAL_EXPR, literalHex, literalOperand, operand, type ImmKind } from './operands.js';
 import { absent, llvmName } from './scalar.js';
 import { laneSources, ldsDirectRev, restrictedSrc0, vop1Facts } from './sources.js';
+import { SDWA_SEL_NAMES, SDWA_UNUSED_NAMES } from '../../isa/sdwa.js';
 
 const LITERAL = 255;
-const SEL = ['BYTE_0', 'BYTE_1', 'BYTE_2', 'BYTE_3', 'WORD_0', 'WORD_1', 'DWORD'];
-const UNUSED = ['UNUSED_PAD', 'UNUSED_SEXT', 'UNUSED_PRESERVE', 'UNUSED_PAD'];
+const SEL = SDWA_SEL_NAMES;
+// dst_unused 3 is printed as UNUSED_PAD by llvm-mc 14 (lossy).
+const UNUSED = [...SDWA_UNUSED_NAMES, SDWA_UNUSED_NAMES[0]];
 
 function regsOf(t: string | undefined): number {
   if (t === undefined) return 1;
