@@ -1,0 +1,245 @@
+// Memory and export encodings (DS, MUBUF/MTBUF, MIMG, EXP, FLAT) in the LLVM
+// dialect.
+
+import type { BufProfile, DsProfile, FlatProfile, MimgProfile } from '../../../isa/table/index.js';
+import { buildWords, layoutOf, type Fields } from '../fields.js';
+import { DS2_OPTS, DS_OPTS, EXP_OPTS, FLAT_OPTS, MIMG_OPTS, MIMG_OPTS_VI, MTBUF_OPTS, MUBUF_OPTS, MUBUF_OPTS_VI, M_INVALID, SWZ_OPTS } from './operands.js';
+import { LlvmIsaReader } from './reader.js';
+
+export function ds(a: LlvmIsaReader, p: DsProfile): void {
+  const f: Fields = {};
+  let any = false;
+  const next = (): boolean => { if (any) return a.comma(); any = true; return true; };
+  // GWS ops: llvm-mc names only the data register of init/sema_br/barrier (in ADDR).
+  const gwsData = p.llvmForm === 'gwsData';
+  const gws = p.llvmForm === 'gws' || gwsData;
+  if (p.vdst > 0) { if (!next()) return; f.VDST = a.vreg(p.vdst); if (a.bad) return; }
+  const noAddr = (gws && !gwsData) || p.llvmForm === 'nop';
+  if ((p.addr && !noAddr) || gwsData) { if (!next()) return; f.ADDR = a.vreg(1); if (a.bad) return; }
+  if (p.data0 > 0) { if (!next()) return; f.DATA0 = a.vreg(p.data0); if (a.bad) return; }
+  if (p.data1 > 0) { if (!next()) return; f.DATA1 = a.vreg(p.data1); if (a.bad) return; }
+  const o = a.opts(p.two ? DS2_OPTS : p.swizzle ? SWZ_OPTS : DS_OPTS, false, p.swizzle === true);
+  if (o === null) return;
+  if (p.two) {
+    f.OFFSET0 = o.get('offset0')?.v ?? 0;
+    f.OFFSET1 = o.get('offset1')?.v ?? 0;
+    if (f.OFFSET0 > 255 || f.OFFSET0 < 0 || f.OFFSET1 > 255 || f.OFFSET1 < 0) { a.err(o.get('offset0')?.at ?? a.idAt, M_INVALID); return; }
+  } else {
+    const off = o.get('offset');
+    const v = off?.v ?? 0;
+    if (v < 0 || v > 0xffff) { a.err(off!.at, M_INVALID); return; }
+    f.OFFSET0 = v & 0xff;
+    f.OFFSET1 = v >>> 8;
+  }
+  if (o.has('gds')) f.GDS = 1;
+  buildWords(layoutOf(a.gi, 'DS'), a.opcode(), f, a.words);
+  a.emit();
+}
+
+export function buf(a: LlvmIsaReader, p: BufProfile): void {
+  const mtbuf = a.row.enc === 'MTBUF';
+  const vi = a.gi === 2;
+  const f: Fields = {};
+  const c = a.c;
+  let vdata: { code: number; regs: number; at: number } | null = null;
+  let vaddr: { code: number; regs: number; at: number } | null = null;
+  if (p.dir !== 'none') {
+    if (!p.lds) {
+      c.skipSpace();
+      const at = c.pos;
+      const r = a.reg();
+      if (r === null || r.file !== 'v') { a.err(at, M_INVALID); return; }
+      vdata = { code: r.code - 256, regs: r.regs, at };
+      if (!a.comma()) return;
+      c.skipSpace();
+      const at2 = c.pos;
+      if (c.startsWithWord('off')) { c.pos += 3; } else {
+        const va = a.reg();
+        if (va === null || va.file !== 'v') { a.err(at2, M_INVALID); return; }
+        vaddr = { code: va.code - 256, regs: va.regs, at: at2 };
+      }
+      if (!a.comma()) return;
+    }
+    const rs = a.sreg(4);
+    if (a.bad || !a.comma()) return;
+    f.SRSRC = rs >> 2;
+    const so = a.src();
+    if (so === null) return;
+    const lits: number[] = [];
+    if (so.k === 'r' && (so.file === 'v' || so.regs > 1)) { a.err(so.at, M_INVALID); return; }
+    const code = a.code(so, 'b32', lits);
+    if (a.bad) return;
+    if (lits.length > 0) { a.err(so.at, M_INVALID); return; }
+    f.SOFFSET = code;
+  }
+  const o = a.opts(mtbuf ? MTBUF_OPTS : vi ? MUBUF_OPTS_VI : MUBUF_OPTS);
+  if (o === null) return;
+  for (const [n, fld] of [['offen', 'OFFEN'], ['idxen', 'IDXEN'], ['glc', 'GLC'], ['slc', 'SLC'], ['tfe', 'TFE'], ['addr64', 'ADDR64'], ['lds', 'LDS']] as const) {
+    if (o.has(n)) f[fld] = 1;
+  }
+  const off = o.get('offset');
+  if (off !== undefined) {
+    if (off.v < 0 || off.v > 4095) { a.err(off.at, M_INVALID); return; }
+    f.OFFSET = off.v;
+  }
+  if (mtbuf) {
+    let dfmt = 1;
+    let nfmt = 0;
+    const fm = o.get('format');
+    if (fm !== undefined) {
+      if (fm.list !== undefined) {
+        for (const x of fm.list) {
+          if (x >= 0) { a.err(fm.at, M_INVALID); return; }
+          const k = -1 - x;
+          if (k >= 100) nfmt = k - 100; else dfmt = k;
+        }
+      } else { dfmt = fm.v & 15; nfmt = (fm.v >> 4) & 7; }
+    }
+    if (o.has('dfmt')) dfmt = o.get('dfmt')!.v;
+    if (o.has('nfmt')) nfmt = o.get('nfmt')!.v;
+    f.DFMT = dfmt;
+    f.NFMT = nfmt;
+  }
+  if (vdata !== null) {
+    // (llvm-mc 14 does not count TFE's extra register here.)
+    const dregs = p.data === 0 ? 1 : p.data;
+    if (vdata.regs !== dregs) { a.err(vdata.at, M_INVALID); return; }
+    const need = (f.OFFEN && f.IDXEN) || f.ADDR64 ? 2 : f.OFFEN || f.IDXEN ? 1 : 0;
+    if ((vaddr?.regs ?? 0) !== need) { a.err(vaddr?.at ?? vdata.at, M_INVALID); return; }
+    f.VDATA = vdata.code;
+    f.VADDR = vaddr?.code ?? 0;
+  }
+  buildWords(layoutOf(a.gi, mtbuf ? 'MTBUF' : 'MUBUF'), a.opcode(), f, a.words);
+  a.emit();
+}
+
+export function mimg(a: LlvmIsaReader, p: MimgProfile): void {
+  const c = a.c;
+  const f: Fields = {};
+  c.skipSpace();
+  const dat = c.pos;
+  const vdata = a.reg();
+  if (vdata === null || vdata.file !== 'v') { a.err(dat, M_INVALID); return; }
+  if (!a.comma()) return;
+  c.skipSpace();
+  const aat = c.pos;
+  const vaddr = a.reg();
+  if (vaddr === null || vaddr.file !== 'v') { a.err(aat, M_INVALID); return; }
+  if (!a.comma()) return;
+  c.skipSpace();
+  const rat = c.pos;
+  const rs = a.reg();
+  if (rs === null || rs.file !== 's' || (rs.regs !== 4 && rs.regs !== 8)) { a.err(rat, M_INVALID); return; }
+  f.SRSRC = rs.code >> 2;
+  if (p.dir === 'sample' || p.dir === 'gather') {
+    if (!a.comma()) return;
+    const ss = a.sreg(4);
+    if (a.bad) return;
+    f.SSAMP = ss >> 2;
+  }
+  const o = a.opts(a.gi === 2 ? MIMG_OPTS_VI : MIMG_OPTS);
+  if (o === null) return;
+  for (const [n, fld] of [['unorm', 'UNORM'], ['glc', 'GLC'], ['slc', 'SLC'], ['r128', 'R128'], ['tfe', 'TFE'], ['lwe', 'LWE'], ['da', 'DA'], ['d16', 'D16']] as const) {
+    if (o.has(n)) f[fld] = 1;
+  }
+  const dm = o.get('dmask')?.v ?? 0;
+  f.DMASK = dm & 15;
+  let dregs = p.dir === 'gather' ? 4 : popcount4(dm & 15);
+  if (dregs === 0) dregs = 1;
+  // (GCN 1.2 as tonga has unpacked 16-bit data: one register per component.)
+  dregs += f.TFE ?? 0;
+  if (vdata.regs !== dregs) { a.err(dat, 'image data size does not match dmask and tfe'); return; }
+  f.VDATA = vdata.code - 256;
+  f.VADDR = vaddr.code - 256;
+  buildWords(layoutOf(a.gi, 'MIMG'), a.opcode(), f, a.words);
+  a.emit();
+}
+
+export function exp(a: LlvmIsaReader): void {
+  const c = a.c;
+  c.skipSpace();
+  const tat = c.pos;
+  const tgt = expTarget(c.ident());
+  if (tgt < 0) { a.err(tat, 'invalid exp target'); return; }
+  const regs: number[] = [];
+  let en = 0;
+  for (let i = 0; i < 4; i++) {
+    if (i > 0 && !a.comma()) return;
+    c.skipSpace();
+    if (c.startsWithWord('off')) { c.pos += 3; regs.push(0); continue; }
+    const v = a.vreg(1);
+    if (a.bad) return;
+    regs.push(v);
+    en |= 1 << i;
+  }
+  const o = a.opts(EXP_OPTS);
+  if (o === null) return;
+  const f: Fields = { TGT: tgt, DONE: o.has('done') ? 1 : 0, VM: o.has('vm') ? 1 : 0 };
+  if (o.has('compr')) {
+    // Compressed: sources 0 and 1 (each a register pair of halves) go to VSRC0/VSRC1; EN per half.
+    f.COMPR = 1;
+    f.EN = en;
+    f.VSRC0 = regs[0] || regs[1]!;
+    f.VSRC1 = regs[2] || regs[3]!;
+  } else {
+    f.EN = en;
+    f.VSRC0 = regs[0]!;
+    f.VSRC1 = regs[1]!;
+    f.VSRC2 = regs[2]!;
+    f.VSRC3 = regs[3]!;
+  }
+  buildWords(layoutOf(a.gi, 'EXP'), 0, f, a.words);
+  a.emit();
+}
+
+export function flat(a: LlvmIsaReader, p: FlatProfile): void {
+  const f: Fields = {};
+  const c = a.c;
+  // Atomics name VDST only with glc (llvm-mc's _RTN forms); look ahead for it.
+  const glc = /(^|[\s,])glc(\s|,|$)/i.test(c.text.slice(c.pos, c.end));
+  const ret = p.dir === 'load' || (p.dir === 'atomic' && glc);
+  let vdst: { code: number; regs: number; at: number } | null = null;
+  if (ret) {
+    c.skipSpace();
+    const at = c.pos;
+    const r = a.reg();
+    if (r === null || r.file !== 'v') { a.err(at, M_INVALID); return; }
+    vdst = { code: r.code - 256, regs: r.regs, at };
+    if (!a.comma()) return;
+  }
+  f.ADDR = a.vreg(2);
+  if (a.bad) return;
+  if (p.dir !== 'load') {
+    if (!a.comma()) return;
+    f.DATA = a.vreg(p.data);
+    if (a.bad) return;
+  }
+  const o = a.opts(FLAT_OPTS);
+  if (o === null) return;
+  if (o.has('glc')) f.GLC = 1;
+  if (o.has('slc')) f.SLC = 1;
+  if (o.has('tfe')) f.TFE = 1;
+  if (vdst !== null) {
+    const want = (p.cmpswap ? p.data >> 1 : p.data) + (f.TFE ?? 0);
+    if (vdst.regs !== want) { a.err(vdst.at, M_INVALID); return; }
+    f.VDST = vdst.code;
+  }
+  buildWords(layoutOf(a.gi, 'FLAT'), a.opcode(), f, a.words);
+  a.emit();
+}
+
+function popcount4(m: number): number {
+  return (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+}
+
+function expTarget(t: string): number {
+  if (t === 'mrtz') return 8;
+  if (t === 'null') return 9;
+  let m = /^mrt([0-7])$/.exec(t);
+  if (m) return Number(m[1]);
+  m = /^pos([0-3])$/.exec(t);
+  if (m) return 12 + Number(m[1]);
+  m = /^param([0-9]+)$/.exec(t);
+  if (m && Number(m[1]) < 32) return 32 + Number(m[1]);
+  return -1;
+}

@@ -1,0 +1,474 @@
+// The whole-ISA LLVM reader's core: registers, sources and immediates,
+// optional operands, swizzle macros and the words it emits.
+
+import type { GenIndex } from '../../../isa/generations.js';
+import { TTMP_COUNT, namedScalar } from '../../../isa/operands.js';
+import { SDWA_SEL_VALUES, SDWA_UNUSED_VALUES } from '../../../isa/sdwa.js';
+import type { Instr, ValueType } from '../../../isa/table/index.js';
+import { Ch, Cursor, isIdentChar } from '../../cursor.js';
+import type { Expr } from '../../expr.js';
+import { F16, F32 } from '../../float.js';
+import type { LlvmHost } from '../llvm-isa.js';
+import { F16_INLINE, F32_INLINE, F64_INLINE, M_INVALID, OT, SOURCE_CODES, fmtIndex, intCode, otOf, type Op, type Opt } from './operands.js';
+
+const SEL = SDWA_SEL_VALUES;
+const UNUSED = SDWA_UNUSED_VALUES;
+
+/** One instruction being read: the cursor, its words, the first error (shared by the profile kinds' readers). */
+export class LlvmIsaReader {
+  bad = false;
+  readonly words: number[] = [];
+  litExpr: { e: Expr; at: number } | null = null;
+  constructor(readonly h: LlvmHost, readonly row: Instr, readonly idAt: number,
+    readonly c: Cursor) {}
+
+  get gi(): GenIndex { return this.h.gi; }
+
+  err(at: number, m: string): void {
+    this.h.error(at, m);
+    this.bad = true;
+  }
+
+  comma(): boolean {
+    if (this.c.eat(Ch.COMMA)) { this.c.skipSpace(); return true; }
+    this.c.skipSpace();
+    this.err(this.c.pos, M_INVALID);
+    return false;
+  }
+
+  // --- registers ----------------------------------------------------------------
+
+  /** A register at the cursor, or null (cursor unchanged). */
+  reg(): { file: 'v' | 's' | 'x'; code: number; regs: number } | null {
+    const c = this.c;
+    c.skipSpace();
+    const start = c.pos;
+    const t = c.text;
+    let i = start;
+    while (i < c.end && isIdentChar(t.charCodeAt(i))) i++;
+    if (i === start) {
+      if (c.peek() === Ch.LBRACKET) return this.regList();
+      return null;
+    }
+    // v, s or ttmp, then digits or nothing (read from the characters: no strings per operand).
+    const c0 = t.charCodeAt(start) | 32;
+    let pre = c0 === 118 || c0 === 115 ? 1 : 0;
+    if (pre === 0 && i - start >= 4 && c0 === 116 && t.slice(start, start + 4).toLowerCase() === 'ttmp') pre = 4;
+    let num = 0;
+    for (let k = start + pre; pre > 0 && k < i; k++) {
+      const d = t.charCodeAt(k) - 48;
+      if (d < 0 || d > 9) pre = 0; else num = num * 10 + d;
+    }
+    if (pre > 0) {
+      const file = pre === 4 ? 'ttmp' : c0 === 118 ? 'v' : 's';
+      let first: number;
+      let last: number;
+      if (i > start + pre) {
+        first = last = num;
+        c.pos = i;
+      } else {
+        c.pos = i;
+        c.skipSpace();
+        if (c.peek() !== Ch.LBRACKET) { c.pos = start; return null; }
+        c.pos++;
+        const a = this.absInt();
+        if (a === null) return null;
+        let b = a;
+        c.skipSpace();
+        if (c.peek() === Ch.COLON) { c.pos++; const x = this.absInt(); if (x === null) return null; b = x; c.skipSpace(); }
+        if (c.peek() !== Ch.RBRACKET) { this.err(c.pos, 'expected a closing square bracket'); return null; }
+        c.pos++;
+        first = a;
+        last = b;
+      }
+      const regs = last - first + 1;
+      if (regs < 1) { this.err(start, 'invalid register range'); return null; }
+      if (file === 'v') {
+        if (last > 255) { this.err(start, 'register index is out of range'); return null; }
+        return { file: 'v', code: 256 + first, regs };
+      }
+      if (file === 'ttmp') {
+        if (last >= TTMP_COUNT) { this.err(start, 'register index is out of range'); return null; }
+        if (regs > 1 && first % Math.min(regs, 4) !== 0) { this.err(start, 'invalid register alignment'); return null; }
+        return { file: 's', code: 112 + first, regs };
+      }
+      if (last >= this.h.gen.sgprCount) { this.err(start, 'register index is out of range'); return null; }
+      if (regs > 1 && first % Math.min(regs, 4) !== 0) { this.err(start, 'invalid register alignment'); return null; }
+      return { file: 's', code: first, regs };
+    }
+    const id = t.slice(start, i).toLowerCase();
+    const n = namedScalar(this.gi, id);
+    if (n !== undefined) { c.pos = i; return { file: 's', code: n.code, regs: n.regs }; }
+    const x = SOURCE_CODES.get(id);
+    if (x !== undefined) { c.pos = i; return { file: 'x', code: x, regs: 0 }; }
+    return null;
+  }
+
+  /** [v1, v2, ...]: consecutive registers of one file. */
+  regList(): { file: 'v' | 's' | 'x'; code: number; regs: number } | null {
+    const c = this.c;
+    const start = c.pos;
+    c.pos++;
+    let r0: { file: 'v' | 's' | 'x'; code: number; regs: number } | null = null;
+    let n = 0;
+    for (;;) {
+      const r = this.reg();
+      if (r === null) { c.pos = start; return null; }
+      if (r0 === null) r0 = r;
+      else if (r.file !== r0.file || r.code !== r0.code + n || r.regs !== 1) { this.err(start, 'registers in a list must have consecutive indices'); return null; }
+      n += r.regs;
+      c.skipSpace();
+      if (c.peek() === Ch.COMMA) { c.pos++; continue; }
+      if (c.peek() === Ch.RBRACKET) { c.pos++; break; }
+      this.err(c.pos, 'expected a comma or a closing square bracket');
+      return null;
+    }
+    return { file: r0!.file, code: r0!.code, regs: n };
+  }
+
+  absInt(): number | null {
+    const v = this.abs();
+    return v === null ? null : Number(BigInt.asIntN(53, v));
+  }
+
+  /** An absolute expression. */
+  abs(): bigint | null {
+    const c = this.c;
+    c.skipSpace();
+    const at = c.pos;
+    const r = this.h.value(c);
+    if (r === null) { this.bad = true; return null; }
+    if ('e' in r) { this.err(at, 'expected absolute expression'); return null; }
+    return r.v;
+  }
+
+  sreg(regs: number): number {
+    const c = this.c;
+    c.skipSpace();
+    const at = c.pos;
+    const r = this.reg();
+    if (r === null) { if (!this.bad) this.err(at, M_INVALID); return -1; }
+    if (r.file !== 's' || r.regs !== regs) { this.err(at, M_INVALID); return -1; }
+    return r.code;
+  }
+
+  vreg(regs: number): number {
+    const c = this.c;
+    c.skipSpace();
+    const at = c.pos;
+    const r = this.reg();
+    if (r === null) { if (!this.bad) this.err(at, M_INVALID); return -1; }
+    if (r.file !== 'v' || r.regs !== regs) { this.err(at, M_INVALID); return -1; }
+    return r.code - 256;
+  }
+
+  // --- sources ------------------------------------------------------------------
+
+  /** A source: register or immediate with -, |x|, abs(), neg(), sext(). */
+  src(): Op | null {
+    const c = this.c;
+    c.skipSpace();
+    const at = c.pos;
+    const o: Op = { at, k: 'i', file: 'x', code: 0, regs: 0, val: 0n, fp: false, expr: null, neg: false, abs: false, sext: false };
+    let close = 0;
+    if (c.startsWithWord('sext') && this.after(4) === Ch.LPAREN) { this.skipTo(Ch.LPAREN); o.sext = true; close++; }
+    let minus = false;
+    if (c.peek() === Ch.MINUS) {
+      const save = c.pos;
+      c.pos++;
+      c.skipSpace();
+      const n = c.peek();
+      if (n === Ch.PIPE || (c.startsWithWord('abs') && this.after(3) === Ch.LPAREN) || this.looksReg()) minus = true;
+      else c.pos = save;
+    }
+    if (c.startsWithWord('neg') && this.after(3) === Ch.LPAREN) { this.skipTo(Ch.LPAREN); o.neg = true; close++; }
+    let pipe = false;
+    let endSave = -1;
+    if (c.peek() === Ch.PIPE) {
+      c.pos++;
+      pipe = true;
+      o.abs = true;
+      const close = c.text.indexOf('|', c.pos);
+      if (close >= 0 && close < c.end) { endSave = c.end; c.end = close; }
+    } else if (c.startsWithWord('abs') && this.after(3) === Ch.LPAREN) { this.skipTo(Ch.LPAREN); o.abs = true; close++; }
+    if (minus) o.neg = true;
+    c.skipSpace();
+    const r = this.reg();
+    if (r !== null) {
+      o.k = 'r';
+      o.file = r.file;
+      o.code = r.code;
+      o.regs = r.regs;
+    } else {
+      if (this.bad) return null;
+      if (!this.imm(o)) return null;
+    }
+    if (endSave >= 0) { c.skipSpace(); if (!c.atEnd()) { this.err(c.pos, M_INVALID); return null; } c.end = endSave; }
+    if (pipe) { if (!c.eat(Ch.PIPE)) { this.err(c.pos, 'expected vertical bar'); return null; } }
+    for (let i = 0; i < close; i++) if (!c.eat(Ch.RPAREN)) { this.err(c.pos, 'expected closing parentheses'); return null; }
+    return o;
+  }
+
+  after(n: number): number {
+    const c = this.c;
+    let i = c.pos + n;
+    while (i < c.end && (c.text.charCodeAt(i) === Ch.SPACE || c.text.charCodeAt(i) === Ch.TAB)) i++;
+    return i < c.end ? c.text.charCodeAt(i) : -1;
+  }
+
+  skipTo(ch: number): void {
+    const c = this.c;
+    while (c.pos < c.end && c.text.charCodeAt(c.pos) !== ch) c.pos++;
+    c.pos++;
+    c.skipSpace();
+  }
+
+  looksReg(): boolean {
+    const save = this.c.pos;
+    const r = this.reg();
+    this.c.pos = save;
+    return r !== null;
+  }
+
+  /** An integer expression or a real number. */
+  imm(o: Op): boolean {
+    const c = this.c;
+    c.skipSpace();
+    const m = /^-?(?:[0-9]+\.[0-9]*(?:[eE][+-]?[0-9]*)?|[0-9]+[eE][+-]?[0-9]+|\.[0-9]+(?:[eE][+-]?[0-9]*)?)/.exec(c.text.slice(c.pos, c.end));
+    if (m !== null && !isIdentChar(c.text.charCodeAt(c.pos + m[0].length))) {
+      const neg = m[0].startsWith('-');
+      const bits = this.h.parseReal(neg ? m[0].slice(1) : m[0]);
+      if (bits === null) { this.err(c.pos, 'invalid floating-point number'); return false; }
+      c.pos += m[0].length;
+      o.val = neg ? bits ^ (1n << 63n) : bits;
+      o.fp = true;
+      return true;
+    }
+    const at = c.pos;
+    const r = this.h.value(c);
+    if (r === null) { this.bad = true; return false; }
+    if ('e' in r) { o.expr = r.e; o.val = 0n; this.litExpr ??= { e: r.e, at }; return true; }
+    o.val = r.v;
+    return true;
+  }
+
+  /** The 9-bit code and literal of an immediate for an operand type; null when it cannot be encoded. */
+  immCode(o: Op, ot: OT): { code: number; lit: number } | null {
+    const inv2pi = this.h.gen.inlineInv2Pi;
+    if (o.expr !== null) return { code: 255, lit: 0 };
+    let v = o.val;
+    if (o.fp) {
+      if (ot === OT.FP64 || ot === OT.INT64) {
+        const u = BigInt.asUintN(64, v);
+        const k = F64_INLINE.findIndex((x) => x === u);
+        if (k >= 0) return { code: 240 + k, lit: 0 };
+        if (u === 0x3fc45f306dc9c882n && inv2pi) return { code: 248, lit: 0 };
+        if (u === 0n) return { code: 128, lit: 0 };
+        if (ot === OT.INT64) return null;
+        return { code: 255, lit: Number(u >> 32n) };
+      }
+      const half = ot === OT.FP16 || ot === OT.INT16;
+      const cv = this.h.convertDouble(BigInt.asUintN(64, v), half ? F16 : F32);
+      if (!cv.lossless) return null;
+      v = BigInt(cv.bits);
+      if (half) {
+        const u = cv.bits & 0xffff;
+        const k = F16_INLINE.indexOf(u);
+        if (k >= 0 && inv2pi) return { code: 240 + k, lit: 0 };
+        if (u === 0x3118 && inv2pi) return { code: 248, lit: 0 };
+        if (u === 0 && inv2pi) return { code: 128, lit: 0 };
+        return { code: 255, lit: u };
+      }
+    }
+    switch (ot) {
+      case OT.INT64: case OT.FP64: {
+        const sv = BigInt.asIntN(64, v);
+        if (sv >= -16n && sv <= 64n) return { code: intCode(Number(sv)), lit: 0 };
+        const u = BigInt.asUintN(64, v);
+        const k = F64_INLINE.findIndex((x) => x === u);
+        if (k >= 0) return { code: 240 + k, lit: 0 };
+        if (u === 0x3fc45f306dc9c882n && inv2pi) return { code: 248, lit: 0 };
+        if (sv < -0x80000000n || sv > 0xffffffffn) return null;
+        return { code: 255, lit: Number(BigInt.asUintN(32, v)) };
+      }
+      case OT.INT16: case OT.FP16: {
+        const sv = BigInt.asIntN(64, v);
+        if (sv < -0x8000n || sv > 0xffffn) {
+          // (32-bit values that are 16-bit inline float patterns do not exist; LLVM keeps a literal)
+          if (sv < -0x80000000n || sv > 0xffffffffn) return null;
+        }
+        const s16 = (Number(BigInt.asUintN(16, v)) << 16) >> 16;
+        if (sv >= -16n && sv <= 64n && inv2pi) return { code: intCode(Number(sv)), lit: 0 };
+        if (!inv2pi && sv >= -16n && sv <= 64n) return { code: intCode(Number(sv)), lit: 0 };
+        if (ot === OT.FP16 && inv2pi && !o.fp) {
+          const u = Number(BigInt.asUintN(16, v));
+          const k = F16_INLINE.indexOf(u);
+          if (k >= 0 && BigInt.asUintN(32, v) === BigInt(u)) return { code: 240 + k, lit: 0 };
+          if (u === 0x3118 && BigInt.asUintN(32, v) === 0x3118n) return { code: 248, lit: 0 };
+        }
+        void s16;
+        return { code: 255, lit: Number(BigInt.asUintN(32, v)) & 0xffffffff };
+      }
+      default: {
+        const sv = BigInt.asIntN(64, v);
+        if (!o.fp && (sv < -0x80000000n || sv > 0xffffffffn)) return null;
+        const u = Number(BigInt.asUintN(32, v));
+        const ci = intCode(u | 0);
+        if (ci !== 0 || u === 0) return { code: u === 0 ? 128 : ci, lit: 0 };
+        const k = F32_INLINE.indexOf(u);
+        if (k >= 0) return { code: 240 + k, lit: 0 };
+        if (u === 0x3e22f983 && inv2pi) return { code: 248, lit: 0 };
+        return { code: 255, lit: u };
+      }
+    }
+  }
+
+  /** The code of a source for a type: register code or constant (literal kept in lits). */
+  code(o: Op, t: ValueType | undefined, lits: number[]): number {
+    if (o.k === 'r') return o.code;
+    const r = this.immCode(o, otOf(t));
+    if (r === null) { this.err(o.at, M_INVALID); return -1; }
+    if (r.code === 255) lits.push(r.lit);
+    return r.code;
+  }
+
+  end(): boolean {
+    this.c.skipSpace();
+    if (!this.c.atEnd()) { this.err(this.c.pos, M_INVALID); return false; }
+    return true;
+  }
+
+  /** Optional operands: `name`, `name:value`, `name:[a,b,...]`, separated by spaces or commas. */
+  opts(names: ReadonlySet<string>, sels = false, swizzle = false): Map<string, Opt> | null {
+    const c = this.c;
+    const m = new Map<string, Opt>();
+    for (;;) {
+      c.skipSpace();
+      if (c.peek() === Ch.COMMA) { c.pos++; c.skipSpace(); }
+      if (c.atEnd()) return m;
+      const at = c.pos;
+      const id = c.ident();
+      const lid = id.toLowerCase();
+      if (id === '' || !names.has(lid)) { this.err(at, M_INVALID); return null; }
+      c.skipSpace();
+      if (c.peek() !== Ch.COLON) { m.set(lid, { v: 1, at }); continue; }
+      c.pos++;
+      c.skipSpace();
+      if (c.peek() === Ch.LBRACKET) {
+        c.pos++;
+        const list: number[] = [];
+        for (;;) {
+          c.skipSpace();
+          const s = c.pos;
+          const wid = c.ident();
+          if (wid !== '' && /^[A-Z_]/.test(wid) && !/^[0-9]/.test(wid)) {
+            list.push(-1 - fmtIndex(wid));
+          } else {
+            c.pos = s;
+            const v = this.abs();
+            if (v === null) return null;
+            list.push(Number(v));
+          }
+          c.skipSpace();
+          if (c.peek() === Ch.COMMA) { c.pos++; continue; }
+          if (c.peek() === Ch.RBRACKET) { c.pos++; break; }
+          this.err(c.pos, 'expected a closing square bracket');
+          return null;
+        }
+        m.set(lid, { v: 0, at, list });
+        continue;
+      }
+      if (swizzle && lid === 'offset' && c.startsWithWord('swizzle')) {
+        const v = this.swizzle();
+        if (v < 0) return null;
+        m.set(lid, { v, at });
+        continue;
+      }
+      if (sels) {
+        const s = c.pos;
+        const w = c.ident();
+        const sv = SEL.get(w) ?? UNUSED.get(w);
+        if (sv !== undefined) { m.set(lid, { v: sv, at }); continue; }
+        c.pos = s;
+      }
+      const v = this.abs();
+      if (v === null) return null;
+      m.set(lid, { v: Number(BigInt.asIntN(53, v)), at });
+    }
+  }
+
+  /** swizzle(QUAD_PERM,a,b,c,d) / (BITMASK_PERM,"mask") / (BROADCAST,g,l) / (SWAP,n) / (REVERSE,n). */
+  swizzle(): number {
+    const c = this.c;
+    c.pos += 7;
+    if (!c.eat(Ch.LPAREN)) { this.err(c.pos, 'expected a left parenthesis'); return -1; }
+    c.skipSpace();
+    const at = c.pos;
+    const mode = c.ident();
+    const args: number[] = [];
+    let mask = '';
+    while (c.eat(Ch.COMMA)) {
+      c.skipSpace();
+      if (c.peek() === Ch.DQUOTE) {
+        const e = c.text.indexOf('"', c.pos + 1);
+        if (e < 0 || e >= c.end) { this.err(c.pos, 'expected a closing quote'); return -1; }
+        mask = c.text.slice(c.pos + 1, e);
+        c.pos = e + 1;
+        continue;
+      }
+      const x = this.abs();
+      if (x === null) return -1;
+      args.push(Number(x));
+    }
+    if (!c.eat(Ch.RPAREN)) { this.err(c.pos, 'expected a closing parenthesis'); return -1; }
+    switch (mode) {
+      case 'QUAD_PERM':
+        if (args.length !== 4 || args.some((a) => a < 0 || a > 3)) break;
+        return 0x8000 | args[0]! | (args[1]! << 2) | (args[2]! << 4) | (args[3]! << 6);
+      case 'BITMASK_PERM': {
+        if (mask.length !== 5) break;
+        let and = 0;
+        let or = 0;
+        let xor = 0;
+        for (let i = 0; i < 5; i++) {
+          const m = 16 >> i;
+          const ch = mask[i]!;
+          if (ch === 'p') and |= m; else if (ch === '1') or |= m; else if (ch === 'i') { and |= m; xor |= m; } else if (ch !== '0') return this.bitmaskErr(at);
+        }
+        return and | (or << 5) | (xor << 10);
+      }
+      case 'BROADCAST': {
+        const [g, l] = args;
+        if (g === undefined || l === undefined || g < 2 || g > 32 || (g & (g - 1)) !== 0 || l < 0 || l >= g) break;
+        return ((32 - g) & 31) | (l << 5);
+      }
+      case 'SWAP': {
+        const n = args[0];
+        if (n === undefined || n < 1 || n > 16 || (n & (n - 1)) !== 0) break;
+        return 31 | (n << 10);
+      }
+      case 'REVERSE': {
+        const n = args[0];
+        if (n === undefined || n < 2 || n > 32 || (n & (n - 1)) !== 0) break;
+        return 31 | ((n - 1) << 10);
+      }
+      default: break;
+    }
+    this.err(at, 'invalid swizzle macro');
+    return -1;
+  }
+
+  bitmaskErr(at: number): number {
+    this.err(at, 'invalid mask');
+    return -1;
+  }
+
+  emit(branch: { e: Expr; at: number } | null = null, litWord = -1): void {
+    if (this.bad || this.h.hasError()) return;
+    this.h.emitWords(this.words, branch, litWord >= 0 && this.litExpr !== null ? { ...this.litExpr, word: litWord } : null);
+  }
+
+  opcode(): number {
+    return this.row.op[this.gi]!;
+  }
+}

@@ -1,0 +1,348 @@
+// Scalar encodings (SOP1/SOP2/SOPC, SOPK, SOPP, SMRD/SMEM) in the LLVM dialect:
+// operands, hwreg/sendmsg/waitcnt/gpr_idx macros, branch targets.
+
+import type { SmemProfile, SopProfile, SopkProfile, SoppProfile, ValueType } from '../../../isa/table/index.js';
+import { Ch } from '../../cursor.js';
+import type { Expr } from '../../expr.js';
+import { buildWords, layoutOf, type Fields } from '../fields.js';
+import { GLC, M_INVALID, OT } from './operands.js';
+import { LlvmIsaReader } from './reader.js';
+
+/** hwreg names (LLVM: HW_REG_*), index = id. */
+const HWREG = ['', 'HW_REG_MODE', 'HW_REG_STATUS', 'HW_REG_TRAPSTS', 'HW_REG_HW_ID', 'HW_REG_GPR_ALLOC', 'HW_REG_LDS_ALLOC',
+  'HW_REG_IB_STS'];
+const MSG = ['', 'MSG_INTERRUPT', 'MSG_GS', 'MSG_GS_DONE', '', '', '', '', '', '', '', '', '', '', '', 'MSG_SYSMSG'];
+const MSG_VI = MSG.map((m, i) => (i === 4 ? 'MSG_SAVEWAVE' : m));
+const GS_OP = ['GS_OP_NOP', 'GS_OP_CUT', 'GS_OP_EMIT', 'GS_OP_EMIT_CUT'];
+const SYSMSG_OP = ['', 'SYSMSG_OP_ECC_ERR_INTERRUPT', 'SYSMSG_OP_REG_RD', 'SYSMSG_OP_HOST_TRAP_ACK', 'SYSMSG_OP_TTRACE_PC'];
+
+export function sop(a: LlvmIsaReader, p: SopProfile): void {
+  const enc = a.row.enc as 'SOP1' | 'SOP2' | 'SOPC';
+  const f: Fields = {};
+  const lits: number[] = [];
+  let first = true;
+  if (p.dst !== 0) { f.SDST = a.sreg(p.dst); first = false; if (a.bad) return; }
+  const ty = (n: number): ValueType => (n === 2 ? 'b64' : 'b32');
+  const one = (n: number, name: string): boolean => {
+    if (!first && !a.comma()) return false;
+    first = false;
+    const o = a.src();
+    if (o === null) return false;
+    if (o.k === 'r' && (o.file === 'v' || (o.regs !== 0 && o.regs !== n))) { a.err(o.at, M_INVALID); return false; }
+    if (o.neg || o.abs || o.sext) { a.err(o.at, M_INVALID); return false; }
+    if (o.k === 'i' && a.row.opts.llvmNoLiteral === true) {
+      const r = a.immCode(o, OT.INT64);
+      if (r === null || r.code === 255) { a.err(o.at, M_INVALID); return false; }
+    }
+    const k = a.code(o, ty(n), lits);
+    if (k < 0) return false;
+    f[name] = k;
+    return true;
+  };
+  if (p.src0 !== 0 && !one(p.src0, 'SSRC0')) return;
+  if (p.src1 === 'gpridx') {
+    if (!a.comma()) return;
+    const v = gprIdx(a);
+    if (v < 0) return;
+    f.SSRC1 = v;
+  } else if (p.src1 !== 0 && !one(p.src1, 'SSRC1')) return;
+  if (!a.end()) return;
+  if (lits.length > 1 && lits[0] !== lits[1]) { a.err(a.idAt, 'only one literal operand is allowed'); return; }
+  buildWords(layoutOf(a.gi, enc), a.opcode(), f, a.words);
+  if (lits.length > 0) a.words.push(lits[0]! >>> 0);
+  a.emit(null, 1);
+}
+
+/** gpr_idx(SRC0,SRC1,SRC2,DST) or an immediate. */
+function gprIdx(a: LlvmIsaReader): number {
+  const c = a.c;
+  c.skipSpace();
+  if (c.startsWithWord('gpr_idx')) {
+    c.pos += 7;
+    if (!c.eat(Ch.LPAREN)) { a.err(c.pos, 'expected a left parenthesis'); return -1; }
+    let v = 0;
+    c.skipSpace();
+    if (c.peek() === Ch.RPAREN) { c.pos++; return 0; }
+    for (;;) {
+      c.skipSpace();
+      const at = c.pos;
+      const id = c.ident().toUpperCase();
+      const k = ['SRC0', 'SRC1', 'SRC2', 'DST'].indexOf(id);
+      if (k < 0) { a.err(at, 'expected a VGPR index mode'); return -1; }
+      v |= 1 << k;
+      if (c.eat(Ch.COMMA)) continue;
+      if (c.eat(Ch.RPAREN)) return v;
+      a.err(c.pos, 'expected a comma or a closing parenthesis');
+      return -1;
+    }
+  }
+  const x = a.abs();
+  if (x === null) return -1;
+  return Number(BigInt.asUintN(8, x));
+}
+
+function hwreg(a: LlvmIsaReader): number {
+  const c = a.c;
+  c.skipSpace();
+  if (!c.startsWithWord('hwreg')) {
+    const x = a.abs();
+    if (x === null) return -1;
+    return Number(BigInt.asUintN(16, x));
+  }
+  c.pos += 5;
+  if (!c.eat(Ch.LPAREN)) { a.err(c.pos, 'expected a left parenthesis'); return -1; }
+  c.skipSpace();
+  const at = c.pos;
+  let id: number;
+  const s = c.pos;
+  const name = c.ident();
+  if (name !== '' && HWREG.indexOf(name) > 0) id = HWREG.indexOf(name);
+  else {
+    c.pos = s;
+    const x = a.abs();
+    if (x === null) return -1;
+    if (x < 0n || x > 63n) { a.err(at, 'invalid code of hardware register: only 6-bit values are legal'); return -1; }
+    id = Number(x);
+  }
+  let off = 0;
+  let size = 32;
+  if (c.eat(Ch.COMMA)) {
+    const o = a.abs();
+    if (o === null) return -1;
+    if (!c.eat(Ch.COMMA)) { a.err(c.pos, 'expected a comma'); return -1; }
+    const z = a.abs();
+    if (z === null) return -1;
+    off = Number(o);
+    size = Number(z);
+    if (off < 0 || off > 31) { a.err(at, 'invalid bit offset: only 5-bit values are legal'); return -1; }
+    if (size < 1 || size > 32) { a.err(at, 'invalid bitfield width: only values from 1 to 32 are legal'); return -1; }
+  }
+  if (!c.eat(Ch.RPAREN)) { a.err(c.pos, 'expected a closing parenthesis'); return -1; }
+  return id | (off << 6) | ((size - 1) << 11);
+}
+
+export function sopk(a: LlvmIsaReader, p: SopkProfile): void {
+  const f: Fields = {};
+  let branch: { e: Expr; at: number } | null = null;
+  let imm32: number | null = null;
+  const c = a.c;
+  switch (p.form) {
+    case 'fork': {
+      f.SDST = a.sreg(2);
+      if (a.bad || !a.comma()) return;
+      const t = target(a);
+      if (t === null) return;
+      if ('v' in t) f.SIMM16 = t.v; else branch = t;
+      break;
+    }
+    case 'getreg': {
+      f.SDST = a.sreg(1);
+      if (a.bad || !a.comma()) return;
+      const v = hwreg(a);
+      if (v < 0) return;
+      f.SIMM16 = v;
+      break;
+    }
+    case 'setreg': {
+      const v = hwreg(a);
+      if (v < 0 || !a.comma()) return;
+      f.SIMM16 = v;
+      f.SDST = a.sreg(1);
+      if (a.bad) return;
+      break;
+    }
+    case 'setreg_imm32': {
+      const v = hwreg(a);
+      if (v < 0 || !a.comma()) return;
+      f.SIMM16 = v;
+      const x = a.abs();
+      if (x === null) return;
+      imm32 = Number(BigInt.asUintN(32, x));
+      break;
+    }
+    default: {
+      f.SDST = a.sreg(1);
+      if (a.bad || !a.comma()) return;
+      c.skipSpace();
+      const at = c.pos;
+      const x = a.abs();
+      if (x === null) return;
+      if (x < -0x8000n || x > 0xffffn) { a.err(at, M_INVALID); return; }
+      f.SIMM16 = Number(BigInt.asUintN(16, x));
+    }
+  }
+  if (!a.end()) return;
+  buildWords(layoutOf(a.gi, 'SOPK'), a.opcode(), f, a.words);
+  if (imm32 !== null) a.words.push(imm32 >>> 0);
+  a.emit(branch);
+}
+
+/** A branch target: an immediate SIMM16, or a label (resolved relative to the instruction). */
+function target(a: LlvmIsaReader): { v: number } | { e: Expr; at: number } | null {
+  const c = a.c;
+  c.skipSpace();
+  const at = c.pos;
+  const r = a.h.value(c);
+  if (r === null) { a.bad = true; return null; }
+  // llvm-mc takes a label or an absolute expression here, not label arithmetic.
+  if ('e' in r) { if (r.e.k !== 'sym') { a.err(at, 'expected an absolute expression or a label'); return null; } return r; }
+  if (r.v < -0x8000n || r.v > 0xffffn) { a.err(at, M_INVALID); return null; }
+  return { v: Number(BigInt.asUintN(16, r.v)) };
+}
+
+export function sopp(a: LlvmIsaReader, p: SoppProfile): void {
+  const c = a.c;
+  c.skipSpace();
+  let imm = 0;
+  let branch: { e: Expr; at: number } | null = null;
+  switch (p.imm) {
+    case 'label': {
+      const t = target(a);
+      if (t === null) return;
+      if ('v' in t) imm = t.v; else branch = t;
+      break;
+    }
+    case 'waitcnt': imm = waitcnt(a); break;
+    case 'sendmsg': imm = sendmsg(a); break;
+    case 'gpridx': imm = gprIdx(a); break;
+    case 'none':
+      break;
+    default: {
+      if (p.imm === 'opt' && c.atEnd()) break;
+      const at = c.pos;
+      const x = a.abs();
+      if (x === null) return;
+      if (x < -0x8000n || x > 0xffffn) { a.err(at, M_INVALID); return; }
+      imm = Number(BigInt.asUintN(16, x));
+    }
+  }
+  if (a.bad || imm < 0 || !a.end()) return;
+  buildWords(layoutOf(a.gi, 'SOPP'), a.opcode(), { SIMM16: imm }, a.words);
+  a.emit(branch);
+}
+
+function waitcnt(a: LlvmIsaReader): number {
+  const c = a.c;
+  let v = 0xf7f;
+  let any = false;
+  for (;;) {
+    c.skipSpace();
+    if (c.atEnd()) return any ? v : -1;
+    const at = c.pos;
+    const s = c.pos;
+    const id = c.ident().toLowerCase();
+    const which = id === 'vmcnt' || id === 'vmcnt_sat' ? 0 : id === 'expcnt' || id === 'expcnt_sat' ? 1 : id === 'lgkmcnt' || id === 'lgkmcnt_sat' ? 2 : -1;
+    if (which < 0) {
+      if (any) { a.err(at, 'expected a counter name'); return -1; }
+      c.pos = s;
+      const x = a.abs();
+      if (x === null) return -1;
+      return Number(BigInt.asUintN(16, x));
+    }
+    any = true;
+    if (!c.eat(Ch.LPAREN)) { a.err(c.pos, 'expected a left parenthesis'); return -1; }
+    const x = a.abs();
+    if (x === null) return -1;
+    if (!c.eat(Ch.RPAREN)) { a.err(c.pos, 'expected a closing parenthesis'); return -1; }
+    const n = Number(x);
+    const max = which === 1 ? 7 : 15;
+    const sat = id.endsWith('_sat');
+    if (n < 0 || n > max) {
+      if (!sat) { a.err(at, `too large value for ${id}`); return -1; }
+    }
+    const nv = Math.min(Math.max(n, 0), max);
+    if (which === 0) v = (v & ~0xf) | nv;
+    else if (which === 1) v = (v & ~0x70) | (nv << 4);
+    else v = (v & ~0xf00) | (nv << 8);
+    c.skipSpace();
+    if (c.peek() === Ch.AMP || c.peek() === Ch.COMMA) c.pos++;
+  }
+}
+
+function sendmsg(a: LlvmIsaReader): number {
+  const c = a.c;
+  c.skipSpace();
+  if (!c.startsWithWord('sendmsg')) {
+    const x = a.abs();
+    return x === null ? -1 : Number(BigInt.asUintN(16, x));
+  }
+  c.pos += 7;
+  if (!c.eat(Ch.LPAREN)) { a.err(c.pos, 'expected a left parenthesis'); return -1; }
+  const sym = (names: readonly string[]): number => {
+    c.skipSpace();
+    const s = c.pos;
+    const id = c.ident();
+    const k = id === '' ? -1 : names.indexOf(id);
+    if (k > 0 || (k === 0 && names[0] !== '')) return k;
+    c.pos = s;
+    const x = a.abs();
+    return x === null ? -2 : Number(x);
+  };
+  const msg = sym(a.gi === 2 ? MSG_VI : MSG);
+  if (msg < 0) { if (msg === -1) a.err(c.pos, 'invalid message id'); return -1; }
+  let v = msg & 15;
+  if (c.eat(Ch.COMMA)) {
+    const op = sym(msg === 15 ? SYSMSG_OP : GS_OP);
+    if (op < 0) { if (op === -1) a.err(c.pos, 'invalid operation id'); return -1; }
+    v |= (op & 7) << 4;
+    if (c.eat(Ch.COMMA)) {
+      const x = a.abs();
+      if (x === null) return -1;
+      v |= (Number(x) & 3) << 8;
+    }
+  }
+  if (!c.eat(Ch.RPAREN)) { a.err(c.pos, 'expected a closing parenthesis'); return -1; }
+  return v;
+}
+
+export function smem(a: LlvmIsaReader, p: SmemProfile): void {
+  const vi = a.gi === 2;
+  const f: Fields = {};
+  let lit: number | null = null;
+  const c = a.c;
+  if (p.form === 'dst') {
+    const d = a.sreg(2);
+    if (a.bad) return;
+    if (vi) f.SDATA = d; else f.SDST = d;
+  } else if (p.form !== 'none') {
+    if (p.form === 'probe') {
+      const x = a.abs();
+      if (x === null) return;
+      f.SDATA = Number(x) & 0x7f;
+    } else {
+      const d = a.sreg(p.data);
+      if (a.bad) return;
+      if (vi) f.SDATA = d; else f.SDST = d;
+    }
+    if (!a.comma()) return;
+    const b = a.sreg(p.base);
+    if (a.bad || !a.comma()) return;
+    f.SBASE = b >> 1;
+    c.skipSpace();
+    const at = c.pos;
+    const r = a.reg();
+    if (r !== null) {
+      if (r.file === 'v' || r.regs > 1) { a.err(at, M_INVALID); return; }
+      f.OFFSET = r.code;
+    } else {
+      if (a.bad) return;
+      const x = a.abs();
+      if (x === null) return;
+      if (vi) {
+        if (x < 0n || x > 0xfffffn) { a.err(at, M_INVALID); return; }
+        f.OFFSET = Number(x);
+        f.IMM = 1;
+      } else if (x >= 0n && x <= 0xffn) { f.OFFSET = Number(x); f.IMM = 1; } else if (a.gi === 1 && x >= 0n && x <= 0xffffffffn) {
+        f.OFFSET = 255;
+        lit = Number(x);
+      } else { a.err(at, M_INVALID); return; }
+    }
+  }
+  // (llvm-mc 14 accepts glc on SMRD and ignores it.)
+  const o = a.opts(GLC);
+  if (o === null) return;
+  if (o.has('glc')) f.GLC = 1;
+  buildWords(layoutOf(a.gi, vi ? 'SMEM' : 'SMRD'), a.opcode(), f, a.words);
+  if (lit !== null) a.words.push(lit >>> 0);
+  a.emit();
+}

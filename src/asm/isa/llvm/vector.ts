@@ -1,0 +1,286 @@
+// Vector ALU encodings (VOP1/VOP2/VOPC/VOP3, SDWA, DPP, VINTRP) in the LLVM
+// dialect: operands, the 32-bit/VOP3 choice, modifiers.
+
+import type { VopProfile } from '../../../isa/table/index.js';
+import { F16, F32 } from '../../float.js';
+import { buildWords, layoutOf, type Fields, vop3Layout } from '../fields.js';
+import type { LlvmHost } from '../llvm-isa.js';
+import type { Suffix } from '../names.js';
+import { M_INVALID, OT, VOP_OPTS, otOf, regsOf, type Op, type Opt } from './operands.js';
+import { LlvmIsaReader } from './reader.js';
+
+export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
+  const row = a.row;
+  const gi = a.gi;
+  const enc = row.enc;
+  const vopc = enc === 'VOPC';
+  let vdst = 0;
+  let sdst = -1;
+  let first = true;
+  const c = a.c;
+  if (vopc) {
+    // _e32 / SDWA on GCN 1.2: vcc (VOPC SDWA has no other destination here).
+    sdst = a.sreg(2);
+    if (a.bad) return;
+    first = false;
+  } else if (p.lane === 'read' || p.sdst === 'b32') {
+    vdst = a.sreg(1);
+    if (a.bad) return;
+    first = false;
+  } else if (p.dst !== null) {
+    vdst = a.vreg(regsOf(p.dst));
+    if (a.bad) return;
+    first = false;
+  } else if (p.sdst === 'b64') {
+    sdst = a.sreg(2);
+    if (a.bad) return;
+    first = false;
+  }
+  const hasSdst = (enc === 'VOP2' && p.co === true) || (enc === 'VOP3' && row.vop3b);
+  if (hasSdst) {
+    if (!a.comma()) return;
+    sdst = a.sreg(2);
+    if (a.bad) return;
+  }
+  const srcs: Op[] = [];
+  let k: Op | null = null;
+  let nsrc = p.src.length;
+  if (p.mac) nsrc = 2;
+  if (p.ci && enc === 'VOP2') nsrc = 2;
+  for (let i = 0; i < nsrc; i++) {
+    if (!first || i > 0) { if (!a.comma()) return; }
+    const o = a.src();
+    if (o === null) return;
+    srcs.push(o);
+    if (p.k === 'mk' && i === 0) {
+      if (!a.comma()) return;
+      k = a.src();
+      if (k === null) return;
+    }
+  }
+  if (p.k === 'ak') {
+    if (!a.comma()) return;
+    k = a.src();
+    if (k === null) return;
+  }
+  let mask = -1;
+  if (p.ci && enc === 'VOP2') {
+    if (!a.comma()) return;
+    mask = a.sreg(2);
+    if (a.bad) return;
+  }
+  const o = a.opts(VOP_OPTS, true);
+  if (o === null) return;
+  void c;
+  encodeVop(a, p, suffix, vdst, sdst, srcs, k, mask, o);
+}
+
+function encodeVop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix, vdst: number, sdst: number, s: Op[], k: Op | null, mask: number,
+  o: Map<string, Opt>): void {
+  const row = a.row;
+  const gi = a.gi;
+  const enc = row.enc;
+  const vopc = enc === 'VOPC';
+  const has32 = enc === 'VOP2' || vopc;
+  const sdwaOpt = o.has('dst_sel') || o.has('dst_unused') || o.has('src0_sel') || o.has('src1_sel');
+  const dppOpt = o.has('quad_perm') || o.has('row_shl') || o.has('row_shr') || o.has('row_ror') || o.has('wave_shl')
+    || o.has('wave_rol') || o.has('wave_shr') || o.has('wave_ror') || o.has('row_mirror') || o.has('row_half_mirror')
+    || o.has('row_bcast') || o.has('row_mask') || o.has('bank_mask') || o.has('bound_ctrl');
+  const sdwa = suffix === 'sdwa' || (suffix === '' && sdwaOpt);
+  const dpp = suffix === 'dpp' || (suffix === '' && dppOpt && !sdwaOpt);
+  const lits: number[] = [];
+  if ((sdwa || dpp) && (!has32 || !a.h.gen.sdwa || (sdwa && row.opts.noSdwa) || (dpp && row.opts.noDpp))) {
+    a.err(a.idAt, sdwa ? 'sdwa variant of this instruction is not supported' : 'dpp variant of this instruction is not supported');
+    return;
+  }
+  if (sdwa || dpp) {
+    if (s[0] === undefined || s[0].k !== 'r' || s[0].file !== 'v' || (s[1] !== undefined && (s[1].k !== 'r' || s[1].file !== 'v'))) { a.err(s[0]?.at ?? a.idAt, M_INVALID); return; }
+    if ((sdst >= 0 && sdst !== 106) || (mask >= 0 && mask !== 106) || k !== null) { a.err(a.idAt, M_INVALID); return; }
+    const f: Fields = { SRC0: sdwa ? 249 : 250, VSRC1: s[1] !== undefined ? s[1].code - 256 : 0, VDST: vdst };
+    buildWords(layoutOf(gi, enc as 'VOP2' | 'VOPC'), row.op[gi]!, f, a.words);
+    const neg = (s[0].neg ? 1 : 0) | (s[1]?.neg ? 2 : 0);
+    const abs = (s[0].abs ? 1 : 0) | (s[1]?.abs ? 2 : 0);
+    const g = (n: string, d: number): number => o.get(n)?.v ?? d;
+    let w1: number;
+    if (sdwa) {
+      const sx = (s[0].sext ? 1 : 0) | (s[1]?.sext ? 2 : 0);
+      const clamp = o.has('clamp') ? 1 : 0;
+      w1 = (s[0].code - 256) | (vopc ? 0 : (g('dst_sel', 6) << 8) | (g('dst_unused', 2) << 11)) | (clamp << 13)
+        | (g('src0_sel', 6) << 16) | ((sx & 1) << 19) | ((neg & 1) << 20) | ((abs & 1) << 21)
+        | (g('src1_sel', 6) << 24) | (((sx >> 1) & 1) << 27) | (((neg >> 1) & 1) << 28) | (((abs >> 1) & 1) << 29);
+    } else {
+      const ctrl = dppCtrl(o);
+      if (ctrl < 0) { a.err(a.idAt, M_INVALID); return; }
+      // (sext() on a DPP source sets its NEG bit: LLVM's SEXT and NEG share the modifier bit.)
+      const dn = neg | (s[0].sext ? 1 : 0) | (s[1]?.sext ? 2 : 0);
+      w1 = (s[0].code - 256) | (ctrl << 8) | ((o.has('bound_ctrl') ? 1 : 0) << 19) | ((dn & 1) << 20) | ((abs & 1) << 21)
+        | (((dn >> 1) & 1) << 22) | (((abs >> 1) & 1) << 23) | (g('bank_mask', 15) << 24) | (g('row_mask', 15) << 28);
+    }
+    a.words.push(w1 >>> 0);
+    a.emit();
+    return;
+  }
+  const mods = s.some((x) => x.neg || x.abs || x.sext) || o.has('clamp') || o.has('mul') || o.has('div');
+  const src1Vgpr = s[1] === undefined || (s[1].k === 'r' && s[1].file === 'v') || p.lane !== undefined;
+  const fits32 = has32 && suffix !== 'e64' && !mods && src1Vgpr && (sdst < 0 || sdst === 106) && (mask < 0 || mask === 106);
+  if (fits32) {
+    const c0 = s[0] !== undefined ? a.code(s[0], p.src[0], lits) : 0;
+    if (a.bad) return;
+    const f: Fields = { SRC0: c0, VDST: vdst };
+    if (s[1] !== undefined) {
+      if (p.lane !== undefined) {
+        const c1 = a.code(s[1], 'b32', lits);
+        if (a.bad) return;
+        if (c1 === 255 || (s[1].k === 'r' && s[1].file === 'v')) { a.err(s[1].at, M_INVALID); return; }
+        f.VSRC1 = c1;
+      } else f.VSRC1 = s[1].code - 256;
+    }
+    if (k !== null) {
+      const kk = a.immCode(k, otOf(p.src[0]));
+      if (k.k !== 'i' || kk === null || k.expr !== null) { a.err(k.at, M_INVALID); return; }
+      const kv = kLiteral(k, otOf(p.src[0]), a.h);
+      if (lits.length > 0 && lits[0] !== kv) { a.err(a.idAt, 'only one literal operand is allowed'); return; }
+      buildWords(layoutOf(gi, enc as 'VOP2' | 'VOPC'), row.op[gi]!, f, a.words);
+      a.words.push(kv >>> 0);
+      a.emit(null, 1);
+      return;
+    }
+    if (lits.length > 1 && lits[0] !== lits[1]) { a.err(a.idAt, 'only one literal operand is allowed'); return; }
+    buildWords(layoutOf(gi, enc as 'VOP2' | 'VOPC'), row.op[gi]!, f, a.words);
+    if (lits.length > 0) a.words.push(lits[0]! >>> 0);
+    a.emit(null, 1);
+    return;
+  }
+  if (suffix === 'e32' || k !== null || row.vop3[gi] === null || row.opts.noE64) {
+    a.err(a.idAt, suffix === 'e32' ? M_INVALID : 'e64 variant of this instruction is not supported');
+    return;
+  }
+  const codes = s.map((x, i) => a.code(x, p.src[i], lits));
+  if (a.bad) return;
+  if (lits.length > 0) { a.err(s[codes.indexOf(255)]!.at, 'literal operands are not supported'); return; }
+  const f: Fields = {
+    VDST: vopc ? sdst : vdst, SRC0: codes[0] ?? 0, SRC1: codes[1] ?? 0, SRC2: codes[2] ?? 0,
+    CLAMP: o.has('clamp') ? 1 : 0, OMOD: omodOf(o),
+    NEG: (s[0]?.neg ? 1 : 0) | (s[1]?.neg ? 2 : 0) | (s[2]?.neg ? 4 : 0),
+  };
+  const abs = (s[0]?.abs ? 1 : 0) | (s[1]?.abs ? 2 : 0) | (s[2]?.abs ? 4 : 0);
+  if (row.vop3b) f.SDST = sdst >= 0 ? sdst : 0; else f.ABS = abs;
+  if (mask >= 0) f.SRC2 = mask;
+  buildWords(vop3Layout(gi, row), row.vop3[gi]!, f, a.words);
+  a.emit();
+}
+
+export function vintrp(a: LlvmIsaReader, form: 'p1' | 'p2' | 'mov', suffix: Suffix): void {
+  const vdst = a.vreg(1);
+  if (a.bad || !a.comma()) return;
+  const c = a.c;
+  let src: Op | null = null;
+  let param = 0;
+  if (form === 'mov') {
+    c.skipSpace();
+    const at = c.pos;
+    param = ['p10', 'p20', 'p0'].indexOf(c.ident());
+    if (param < 0) { a.err(at, 'invalid interpolation slot'); return; }
+  } else {
+    src = a.src();
+    if (src === null) return;
+    if (src.k !== 'r' || src.file !== 'v') { a.err(src.at, M_INVALID); return; }
+  }
+  if (!a.comma()) return;
+  const at = attr(a);
+  if (at === null) return;
+  const o = a.opts(VOP_OPTS);
+  if (o === null) return;
+  const row = a.row;
+  if (suffix === 'e64' || o.has('clamp') || o.has('mul') || o.has('div') || (src !== null && (src.neg || src.abs))) {
+    if (row.vop3[a.gi] === null) { a.err(a.idAt, 'e64 variant of this instruction is not supported'); return; }
+    const f: Fields = {
+      VDST: vdst, SRC0: at[0] | (at[1] << 6), SRC1: src !== null ? src.code : param, CLAMP: o.has('clamp') ? 1 : 0,
+      OMOD: omodOf(o), NEG: src?.neg ? 2 : 0, ABS: src?.abs ? 2 : 0,
+    };
+    buildWords(vop3Layout(a.gi, row), row.vop3[a.gi]!, f, a.words);
+    a.emit();
+    return;
+  }
+  buildWords(layoutOf(a.gi, 'VINTRP'), a.opcode(), { VDST: vdst, VSRC: src !== null ? src.code - 256 : param, ATTR: at[0], ATTRCHAN: at[1] }, a.words);
+  a.emit();
+}
+
+function attr(a: LlvmIsaReader): [number, number] | null {
+  const c = a.c;
+  c.skipSpace();
+  const at = c.pos;
+  const id = c.ident();
+  const m = /^attr([0-9]+)\.([xyzw])$/.exec(id);
+  if (m === null || Number(m[1]) > 63) { a.err(at, 'invalid attribute'); return null; }
+  return [Number(m[1]), 'xyzw'.indexOf(m[2]!)];
+}
+
+export function vop3interp(a: LlvmIsaReader, form: 'p1ll' | 'p1lv' | 'p2'): void {
+  const row = a.row;
+  const vdst = a.vreg(1);
+  if (a.bad || !a.comma()) return;
+  const s0 = a.src();
+  if (s0 === null || !a.comma()) return;
+  const at = attr(a);
+  if (at === null) return;
+  let s2: Op | null = null;
+  if (form !== 'p1ll') {
+    if (!a.comma()) return;
+    s2 = a.src();
+    if (s2 === null) return;
+  }
+  const o = a.opts(VOP_OPTS);
+  if (o === null) return;
+  const lits: number[] = [];
+  const c2 = s2 !== null ? a.code(s2, 'f16', lits) : 0;
+  if (a.bad || lits.length > 0) { if (!a.bad) a.err(a.idAt, M_INVALID); return; }
+  const f: Fields = {
+    VDST: vdst, SRC0: at[0] | (at[1] << 6) | ((o.has('high') ? 1 : 0) << 8), SRC1: s0.code, SRC2: c2,
+    CLAMP: o.has('clamp') ? 1 : 0, OMOD: omodOf(o),
+    NEG: (s0.neg ? 2 : 0) | (s2?.neg ? 4 : 0), ABS: (s0.abs ? 2 : 0) | (s2?.abs ? 4 : 0),
+  };
+  buildWords(vop3Layout(a.gi, row), row.vop3[a.gi]!, f, a.words);
+  a.emit();
+}
+
+function omodOf(o: Map<string, Opt>): number {
+  const m = o.get('mul')?.v;
+  if (m === 2) return 1;
+  if (m === 4) return 2;
+  if (o.get('div')?.v === 2) return 3;
+  return 0;
+}
+
+function dppCtrl(o: Map<string, Opt>): number {
+  const q = o.get('quad_perm');
+  if (q !== undefined) {
+    const l = q.list ?? [];
+    if (l.length !== 4 || l.some((x) => x < 0 || x > 3)) return -1;
+    return l[0]! | (l[1]! << 2) | (l[2]! << 4) | (l[3]! << 6);
+  }
+  for (const [n, base] of [['row_shl', 0x100], ['row_shr', 0x110], ['row_ror', 0x120]] as const) {
+    const x = o.get(n);
+    if (x !== undefined) return x.v >= 1 && x.v <= 15 ? base + x.v : -1;
+  }
+  for (const [n, v] of [['wave_shl', 0x130], ['wave_rol', 0x134], ['wave_shr', 0x138], ['wave_ror', 0x13c], ['row_mirror', 0x140], ['row_half_mirror', 0x141]] as const) {
+    if (o.has(n)) return v;
+  }
+  const b = o.get('row_bcast');
+  if (b !== undefined) return b.v === 15 ? 0x142 : b.v === 31 ? 0x143 : -1;
+  return 0xe4;
+}
+
+/** K of v_madmk/v_madak: always a literal of the operand's format. */
+function kLiteral(k: Op, ot: OT, h: LlvmHost): number {
+  if (k.fp) return h.convertDouble(BigInt.asUintN(64, k.val), ot === OT.FP16 ? F16 : F32).bits >>> 0;
+  return Number(BigInt.asUintN(ot === OT.FP16 || ot === OT.INT16 ? 16 : 32, k.val)) >>> 0;
+}
+
+/** K of v_madmk/v_madak given as an inline value: its 32-bit pattern. */
+function kValueOf(code: number, k: Op): number {
+  if (code >= 128 && code <= 208) return (code <= 192 ? code - 128 : 192 - code) >>> 0;
+  const F = [0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983];
+  void k;
+  return F[code - 240]! >>> 0;
+}
