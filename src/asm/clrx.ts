@@ -14,8 +14,8 @@ import {
   CONDITION_CODES, CODE_LDS_DIRECT, INLINE_FLOATS, LDS_DIRECT_NAMES, intInlineCode, namedScalar, TTMP_COUNT,
 } from '../isa/operands.js';
 import { Assembly, type AsmResult } from './assembly.js';
-import { evaluateClrx, relativeMessage, type ClrxEval } from './clrx-eval.js';
-import { clrxArchitecture, clrxDevice } from './clrx-gpus.js';
+import { evaluateClrx, relativeMessage, type ClrxEval } from './clrx/eval.js';
+import { clrxArchitecture, clrxDevice } from './clrx/gpus.js';
 import { Ch, Cursor, identEnd, isDigit, isIdentChar, isIdentStart } from './cursor.js';
 import type { SourcePos } from './diagnostics.js';
 import { CLRX_EXPR, parseExpr, type Expr, type ParseError } from './expr.js';
