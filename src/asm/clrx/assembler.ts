@@ -18,7 +18,7 @@ import type { GenIndex, Generation } from '../../isa/generations.js';
 import { Assembly, type AsmResult } from '../assembly.js';
 import { Ch, Cursor, identEnd } from '../cursor.js';
 import type { Expr, ParseError } from '../expr.js';
-import type { ClrxHost, Pending } from '../isa/clrx-isa.js';
+import type { ClrxHost, Pending } from '../isa/clrx/index.js';
 import { assembleText } from '../pipeline/collect.js';
 import type { BufferText, Dialect } from '../pipeline/driver.js';
 import { CLRX_SPLIT } from '../pipeline/splitter.js';

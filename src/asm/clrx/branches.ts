@@ -3,7 +3,7 @@
 
 import { type Cursor } from '../cursor.js';
 import { CLRX_EXPR, parseExpr, type ParseError } from '../expr.js';
-import type { Pending } from '../isa/clrx-isa.js';
+import type { Pending } from '../isa/clrx/index.js';
 import type { ClrxAssembler } from './assembler.js';
 
 /**

@@ -6,7 +6,7 @@
 import { type RawInstruction } from '../../disasm/decoder.js';
 import { encodeInto } from '../../encoding/encoder.js';
 import type { OpInfo } from '../../isa/instructions.js';
-import type { Pending } from '../isa/clrx-isa.js';
+import type { Pending } from '../isa/clrx/index.js';
 import type { ClrxAssembler } from './assembler.js';
 import type { Suffix } from './mnemonics.js';
 import type { Mods } from './mods.js';

@@ -6,7 +6,7 @@
 import { GENERATIONS } from '../../isa/generations.js';
 import { generationsOf, isVop1ImageOpcode, OPS, type OpInfo } from '../../isa/instructions.js';
 import { Ch, type Cursor, isIdentStart } from '../cursor.js';
-import { clrxIsaInstruction } from '../isa/clrx-isa.js';
+import { clrxIsaInstruction } from '../isa/clrx/index.js';
 import { illRow, namesOf, whereKnown } from '../isa/names.js';
 import type { ClrxAssembler } from './assembler.js';
 import { emit, encodeOp, extFields, vop1Fields, vop3Fields } from './encode.js';
