@@ -35,15 +35,16 @@ const FAST_MODS = new ByteTable(32);
   ['row_mirror', FM.ROW_MIRROR], ['row_half_mirror', FM.ROW_HALF_MIRROR], ['row_bcast15', FM.ROW_BCAST15],
   ['row_bcast31', FM.ROW_BCAST31], ['row_bcast', FM.ROW_BCAST], ['bound_ctrl', FM.BOUND_CTRL],
   ['bank_mask', FM.BANK_MASK], ['row_mask', FM.ROW_MASK]] as const).forEach(([k, v]) => FAST_MODS.set(k, v));
+/** The SDWA selector and dst_unused names (mods.ts's maps) as byte tables. */
 const FAST_SEL = new ByteTable(32);
+for (const [k, v] of SEL_NAMES) FAST_SEL.set(k, v);
 const FAST_UNUSED = new ByteTable(8);
+for (const [k, v] of UNUSED_NAMES) FAST_UNUSED.set(k, v);
 
 /** The float spellings of inline constants (the printers' forms), for the fast path. */
 const FLOAT_TEXTS = ['0.5', '-0.5', '1.0', '-1.0', '2.0', '-2.0', '4.0', '-4.0', '0.15915494'];
 const FLOAT_SPELLINGS = new ByteTable(16);
 FLOAT_TEXTS.forEach((t, i) => FLOAT_SPELLINGS.set(t, i));
-for (const [k, v] of SEL_NAMES) FAST_SEL.set(k, v);
-for (const [k, v] of UNUSED_NAMES) FAST_UNUSED.set(k, v);
 
 function isLetter(c: number): boolean {
   return (c | 32) >= 97 && (c | 32) <= 122;
@@ -89,6 +90,7 @@ export class FastPath {
     }
   }
 
+  /** Dialect.fastLine: the line assembled and true, or false having changed nothing. */
   fastLine(b: Uint8Array, s: number, e: number, line: number, text: BufferText): boolean {
     const a = this.a;
     let end = e;
@@ -283,7 +285,6 @@ export class FastPath {
     this.fEnd = i;
     return true;
   }
-
 
   /**
    * The common modifiers, read from the bytes into a Mods record (the same
