@@ -3,7 +3,7 @@
 // each stands for. Names of later generations (GCN 1.4, 1.5) map to null:
 // clrxasm knows them, gcnkit does not assemble for them.
 
-import { GENERATIONS, type Generation } from '../isa/generations.js';
+import { GENERATIONS, type Generation } from '../../isa/generations.js';
 
 const DEVICES: Readonly<Record<string, 0 | 1 | 2 | null>> = {
   capeverde: 0, pitcairn: 0, tahiti: 0, oland: 0, hainan: 0,

@@ -5,7 +5,7 @@
 // result that still counts the section is an error (observed messages of
 // clrxasm 0.1.9).
 
-import type { BinaryOp, Expr } from './expr.js';
+import type { BinaryOp, Expr } from '../expr.js';
 
 const wrap = (v: bigint): bigint => BigInt.asIntN(64, v);
 const u64 = (v: bigint): bigint => BigInt.asUintN(64, v);
