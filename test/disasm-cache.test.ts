@@ -28,7 +28,9 @@ const unlisted = (text: string) => text.replace(/^\/\*[^*]*\*\/ /gm, '');
 const branch = (op: number, simm: number) => ((0x17f << 23) | (op << 16) | (simm & 0xffff)) >>> 0;
 
 function program(seed: number, n: number): Uint32Array {
-  const rnd = mulberry32(seed);
+  // A float in [0, 1) (mulberry32 gives 32-bit integers).
+  const next = mulberry32(seed);
+  const rnd = () => next() / 2 ** 32;
   // A small pool of words, so that most instructions are cache hits.
   const pool = [
     0x7e020302, // v_mov_b32 v1, v2

@@ -84,7 +84,9 @@ export async function disasmMain(argv: string[]): Promise<number> {
   const sniff = hex === null ? new ElfSniffer((c) => dis.push(c)) : null;
 
   try {
-    await readChunksAsync(file, hex !== null ? (c) => hex.push(c) : (c) => sniff!.push(c));
+    // Big chunks: the CLRX dialect prints straight to the output once it has seen the branches
+    // a chunk's lines could be the targets of (all but the last BRANCH_REACH words of a chunk).
+    await readChunksAsync(file, hex !== null ? (c) => hex.push(c) : (c) => sniff!.push(c), 4 << 20);
     if (hex !== null) hex.end();
     sniff?.end();
     if (sniff?.isElf === true) {

@@ -75,8 +75,18 @@ export const MAX_DIAGNOSTICS = 1000;
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 /** A branch reaches SIMM16 words from the word after it: at most this many words back. */
 const BRANCH_REACH = 32768;
-/** Words the label ring spans: more than the queue's window (3 * BRANCH_REACH) and a branch's reach ahead. */
+/** Words the label ring spans: more than the queue's window, the scan's lead and a branch's reach ahead. */
 const RING = 1 << 18;
+/**
+ * CLRX dialect: how far ahead of printing the branches are looked for (words). A line can
+ * leave the queue once every branch that could label it has been seen: with the scan ahead,
+ * that is soon after it is printed, so the queue stays small (a queue holding the 32,768
+ * words a backward branch reaches spills the caches' other tables and costs a third of the
+ * run time on repetitive code).
+ */
+const SCAN_AHEAD = 3 << 15;
+/** Queued words that make the queue flush what it can. */
+const FLUSH_BATCH = 4096;
 /** Most lines one cachedRun copies (it makes room for them first). */
 const MAX_RUN = 1024;
 
@@ -200,6 +210,15 @@ export class Disassembler {
   private skip = 0;
   /** Labels in the heap: while there are any, a ring label is checked against them first. */
   private farLabels = 0;
+  /**
+   * CLRX dialect, the scan for branches ahead of printing: every branch before word
+   * `scanPos` has its label; the scan goes on at index `scanIdx` of the words being pushed.
+   */
+  private scanPos = 0;
+  private scanIdx = 0;
+  /** Where the printing must be before the scan tries again after giving up. */
+  private scanRetry = 0;
+  private readonly scanR: Decoded;
 
   constructor(opts: DisasmOptions, onText: (chunk: Uint8Array) => void, chunkSize = 1 << 16) {
     this.gen = resolveGeneration(opts.arch);
@@ -217,6 +236,7 @@ export class Disassembler {
     this.namedOrder = this.named !== null ? [...this.named.keys()].sort((a, b) => (labelBefore(a, b) ? -1 : labelBefore(b, a) ? 1 : 0)) : [];
     this.sink = new TextSink(chunkSize, onText);
     this.r = emptyDecoded(this.gi);
+    this.scanR = emptyDecoded(this.gi);
     // The hot loops read the cursor and ringLast, which may first change late: V8 would compile
     // them with those as constants and throw that code away then. A change now makes them variables.
     this.cursor = this.ringLast = this.farLabels = 1;
@@ -274,7 +294,15 @@ export class Disassembler {
     }
     // LLVM lines do not depend on where they are, unless named labels or relocations are in play.
     const fast = !this.listing && (this.clrx || (this.named === null && this.literals === null));
+    this.scanIdx = i;
+    this.scanPos = this.pos;
     while (i < len) {
+      // (In steps of a third of SCAN_AHEAD: the printing never comes within BRANCH_REACH of the scan's end.)
+      if (this.clrx && this.scanPos - this.pos < (SCAN_AHEAD / 3) * 2 && this.pos >= this.scanRetry) {
+        // Behind the printing (it gave up on new code for a while): start again from here.
+        if (this.scanPos < this.pos) { this.scanIdx = i; this.scanPos = this.pos; }
+        if (this.scanIdx < len) this.scanBranches(words, len);
+      }
       // Real code repeats itself: known instructions' lines are copied without decoding them.
       if (fast) {
         if (this.skip === 0) {
@@ -307,6 +335,54 @@ export class Disassembler {
   }
 
   /**
+   * CLRX dialect: labels the targets of the branches from words[scanIdx] on, up to
+   * SCAN_AHEAD words past the printing position or the end of the words. Instruction
+   * lengths come from the size cache, else from the decoder. On code mostly new to the
+   * caches (random words, or any code at first) the scan would double the decoding: it gives
+   * up, and tries again 4,096 words further on.
+   */
+  private scanBranches(words: Int32Array, len: number): void {
+    const sizes = this.sizes;
+    const r = this.scanR;
+    const stop = this.pos + SCAN_AHEAD;
+    let i = this.scanIdx;
+    let p = this.scanPos;
+    let seen = 0;
+    let misses = 0;
+    while (i < len && p < stop) {
+      const w0 = words[i]!;
+      let k = 1;
+      let branch = false;
+      if (w0 !== 0) {
+        const e = sizes.index(w0);
+        if (e >= 0) {
+          k = sizes.size(e);
+          branch = sizes.branch(e);
+        } else {
+          if (++misses > 64 && misses * 4 > seen) {
+            this.scanRetry = this.pos + 4096;
+            this.scanIdx = i;
+            this.scanPos = p;
+            return;
+          }
+          decodeAt(r, words, i, len, this.gi);
+          if (r.truncated) break;
+          k = r.size;
+          branch = clrxBranch(r.row, this.gi);
+        }
+        if (i + k > len) break;
+        if (branch) this.addLabel(this.start + p * 4 + 4 + (((w0 & 0xffff) << 16) >> 14));
+      }
+      seen++;
+      i += k;
+      p += k;
+    }
+    // Stopped at the end of these words: no more scanning in this push.
+    this.scanIdx = p < stop ? len : i;
+    this.scanPos = p;
+  }
+
+  /**
    * Copies the cached lines of the instructions from words[i] on, up to the
    * first one not in the cache (or a zero word in the CLRX dialect), or until
    * the output needs flushing; returns where it stopped. The hot loops: small,
@@ -318,10 +394,17 @@ export class Disassembler {
     if (this.clrx) {
       this.maybeFlush();
       const q = this.queue;
+      if (this.direct(this.pos)) {
+        const s = this.sink;
+        s.reserve(Math.min(MAX_RUN * 276, s.buf.length >> 1));
+        // Room for this many lines (a cached line and its label number are shorter than 276 bytes).
+        const end = Math.min(len, i + Math.floor((s.buf.length - s.pos - 16) / 276));
+        return this.cachedRunDirect(words, i, end, len, this.scanPos - BRANCH_REACH);
+      }
       // Room for this many lines (a cached line and its label number are shorter than 276
       // bytes), and the word where the queue next needs flushing.
       const end = Math.min(len, i + q.reserve(MAX_RUN, 276));
-      return this.cachedRunClrx(words, i, end, len, (q.length > 0 ? q.firstStart() : this.pos) + 2 * BRANCH_REACH);
+      return this.cachedRunClrx(words, i, end, len, (q.length > 0 ? q.firstStart() : this.pos) + FLUSH_BATCH + BRANCH_REACH);
     }
     const s = this.sink;
     s.reserve(Math.min(MAX_RUN * 256, s.buf.length >> 1));
@@ -338,24 +421,100 @@ export class Disassembler {
     const first = i;
     let pos = this.pos;
     let n = 0;
+    // The arena bytes [from, to) still to copy: lines next to each other there go out as one.
+    let from = 0;
+    let to = 0;
     while (i < end) {
       const w0 = words[i]!;
       const e = sizes.index(w0);
       if (e < 0) break;
-      const k = sizes.size[e]!;
+      const k = sizes.size(e);
       if (i + k > len) break;
       const w1 = k === 2 ? words[i + 1]! : 0;
-      let slot = sizes.slot[e]!;
+      let slot = sizes.slot(e);
       if (!c.holds(slot, w0, w1, k)) {
         slot = c.find(w0, w1, k);
         if (slot < 0) break;
-        sizes.slot[e] = slot;
+        sizes.setSlot(e, slot);
       }
-      s.put4(cv, c.offset(slot), c.length(slot));
+      const at = c.offset(slot);
+      if (at === to) to += c.length(slot);
+      else {
+        if (to !== from) s.putRun(c.arena, cv, from, to);
+        from = at;
+        to = at + c.length(slot);
+      }
       pos += k;
       i += k;
       n++;
     }
+    if (to !== from) s.putRun(c.arena, cv, from, to);
+    if (i !== first) {
+      this.pos = pos;
+      this.instructions += n;
+    }
+    return i;
+  }
+
+  /**
+   * CLRX dialect, nothing queued and the scan far enough ahead: cached lines of instructions
+   * starting before words[end] and word `stop` go straight to the output, each after the
+   * labels at or before it.
+   */
+  private cachedRunDirect(words: Int32Array, i: number, end: number, len: number, stop: number): number {
+    const c = this.cache;
+    const sizes = this.sizes;
+    const s = this.sink;
+    const cv = c.view;
+    const first = i;
+    let pos = this.pos;
+    let n = 0;
+    let from = 0;
+    let to = 0;
+    let label = this.nextLabel(stop);
+    while (i < end && pos < stop) {
+      const w0 = words[i]!;
+      if (w0 === 0) break;
+      const e = sizes.index(w0);
+      if (e < 0) break;
+      const k = sizes.size(e);
+      if (i + k > len) break;
+      const w1 = k === 2 ? words[i + 1]! : 0;
+      let slot = sizes.slot(e);
+      if (!c.holds(slot, w0, w1, k)) {
+        slot = c.find(w0, w1, k);
+        if (slot < 0) break;
+        sizes.setSlot(e, slot);
+      }
+      const off = this.start + pos * 4;
+      if (off >= label) {
+        if (to !== from) s.putRun(c.arena, cv, from, to);
+        from = to = 0;
+        this.labelsTo(off);
+        label = this.nextLabel(stop);
+      }
+      const split = c.split(slot);
+      const at = c.offset(slot);
+      if (split === 0) {
+        if (at === to) to += c.length(slot);
+        else {
+          if (to !== from) s.putRun(c.arena, cv, from, to);
+          from = at;
+          to = at + c.length(slot);
+        }
+      } else {
+        // A branch: its line with the target's label number (the scan labelled the target).
+        const target = off + 4 + (((w0 & 0xffff) << 16) >> 14);
+        if (target < 0) break;
+        if (to !== from) s.putRun(c.arena, cv, from, to);
+        from = to = 0;
+        s.putBranch(cv, at, c.length(slot), split, target);
+      }
+      pos += k;
+      i += k;
+      n++;
+    }
+    if (to !== from) s.putRun(c.arena, cv, from, to);
     if (i !== first) {
       this.pos = pos;
       this.instructions += n;
@@ -377,23 +536,24 @@ export class Disassembler {
       if (w0 === 0) break;
       const e = sizes.index(w0);
       if (e < 0) break;
-      const k = sizes.size[e]!;
+      const k = sizes.size(e);
       if (i + k > len) break;
       const w1 = k === 2 ? words[i + 1]! : 0;
-      let slot = sizes.slot[e]!;
+      let slot = sizes.slot(e);
       if (!c.holds(slot, w0, w1, k)) {
         slot = c.find(w0, w1, k);
         if (slot < 0) break;
-        sizes.slot[e] = slot;
+        sizes.setSlot(e, slot);
       }
-      const split = c.split[slot]!;
+      const split = c.split(slot);
       if (split === 0) q.put(pos, cv, c.offset(slot), c.length(slot));
       else {
         // A branch: its line with the target's label number, and the label.
         const target = this.start + pos * 4 + 4 + (((w0 & 0xffff) << 16) >> 14);
         if (target < 0) break;
         q.putBranch(pos, cv, c.offset(slot), c.length(slot), split, target);
-        this.addLabel(target);
+        // (The scan labelled the branches before scanPos: a label printed already must not come back.)
+        if (pos >= this.scanPos) this.addLabel(target);
       }
       pos += k;
       i += k;
@@ -461,8 +621,7 @@ export class Disassembler {
     this.instructions++;
     if (this.clrx) {
       const row = r.row;
-      const branch = row !== null && row.clrx[this.gi] !== null
-        && ((row.p.kind === 'sopp' && row.p.imm === 'label') || (row.p.kind === 'sopk' && row.p.form === 'fork'));
+      const branch = clrxBranch(row, this.gi);
       if (r.enc === null) this.report('warning', off, `0x${hex8(r.w0)} matches no ${this.gen.id} encoding; printed as data`);
       const w1 = r.size > 1 ? r.w1 : 0;
       const c = this.cache;
@@ -470,25 +629,35 @@ export class Disassembler {
       // A branch's line is cached without its label number, unless the label is a name or wraps.
       const cacheable = !this.listing && (!branch || (this.named === null && target >= 0));
       let slot = cacheable ? c.find(r.w0 | 0, w1 | 0, r.size) : -1;
+      // Straight to the output (after the labels at or before it) when nothing waits in the queue.
+      const direct = this.direct(word);
+      if (direct && this.nextLabel(word + 1) <= off) this.labelsTo(off);
+      let text: string | null = null;
       if (slot < 0) {
-        const text = clrxText(r, off, { noRaw: this.noRaw, exact: this.exact, labels: this.named });
-        if (this.listing) this.queue.pushText(word, this.prefix(off, r.w0, r.size > 1 ? r.w1 : null) + text);
-        else if (!cacheable) this.queue.pushText(word, text);
-        else {
+        const t = clrxText(r, off, { noRaw: this.noRaw, exact: this.exact, labels: this.named });
+        text = t;
+        if (this.listing) text = this.prefix(off, r.w0, r.size > 1 ? r.w1 : null) + t;
+        else if (cacheable) {
           if (branch) {
             const label = numbered(target);
-            const at = text.lastIndexOf(label) + 2;
-            slot = at >= 2 ? c.set(r.w0, w1, r.size, text.slice(0, at) + text.slice(at + label.length - 4), at) : -1;
-          } else slot = c.set(r.w0, w1, r.size, text);
-          if (slot < 0) this.queue.pushText(word, text);
-          else if (r.enc !== null) this.sizes.set(r.w0, r.size, slot);
+            const at = t.lastIndexOf(label) + 2;
+            slot = at >= 2 ? c.set(r.w0, w1, r.size, t.slice(0, at) + t.slice(at + label.length - 4), at) : -1;
+          } else slot = c.set(r.w0, w1, r.size, t);
+          if (slot >= 0 && r.enc !== null) this.sizes.set(r.w0, r.size, slot, branch);
         }
       }
-      if (slot >= 0) {
-        if (branch) this.queue.pushBranch(word, c.view, c.offset(slot), c.length(slot), c.split[slot]!, target);
-        else this.queue.pushFrom(word, c.view, c.offset(slot), c.length(slot));
-      }
-      if (branch) this.addLabel(target);
+      if (slot < 0) {
+        if (direct) {
+          this.sink.text(text!);
+          this.sink.byte(10);
+        } else this.queue.pushText(word, text!);
+      } else if (direct) {
+        this.sink.reserve(c.length(slot) + 20);
+        if (branch) this.sink.putBranch(c.view, c.offset(slot), c.length(slot), c.split(slot), target);
+        else this.sink.put4(c.view, c.offset(slot), c.length(slot));
+      } else if (branch) this.queue.pushBranch(word, c.view, c.offset(slot), c.length(slot), c.split(slot), target);
+      else this.queue.pushFrom(word, c.view, c.offset(slot), c.length(slot));
+      if (branch && word >= this.scanPos) this.addLabel(target);
       this.maybeFlush();
       return r.size;
     }
@@ -504,7 +673,7 @@ export class Disassembler {
       // v_nop's length depends on its second dword: not in the size cache.
       const sizeByW0 = !(r.enc === 'VOP1' && row !== null && row.p.kind === 'vop' && row.p.src.length === 0);
       const slot = !this.listing && reloc === null && sizeByW0 ? this.cache.set(r.w0, r.size > 1 ? r.w1 : 0, r.size, line) : -1;
-      if (slot >= 0) this.sizes.set(r.w0, r.size, slot);
+      if (slot >= 0) this.sizes.set(r.w0, r.size, slot, false);
       s.text(line);
       s.byte(10);
       return r.size;
@@ -601,10 +770,23 @@ export class Disassembler {
     this.maybeFlush();
   }
 
-  /** Prints the lines no later branch can label, in batches (a batch is one copy when it has no label). */
+  /**
+   * CLRX dialect: whether the line at `word` can go straight to the output: nothing waits in
+   * the queue, and the scan has seen every branch that could label it.
+   */
+  private direct(word: number): boolean {
+    return this.queue.length === 0 && word < this.scanPos - BRANCH_REACH;
+  }
+
+  /**
+   * Prints the lines no later branch can label, in batches (a batch is one copy when it has no
+   * label): a branch not seen yet is at or after the printing position and the scan's end.
+   */
   private maybeFlush(): void {
     const q = this.queue;
-    if (q.length > 0 && this.pos - q.firstStart() > 2 * BRANCH_REACH) this.flushLines(this.pos - BRANCH_REACH);
+    if (q.length === 0) return;
+    const safe = Math.min(this.pos, Math.max(this.pos, this.scanPos) - BRANCH_REACH);
+    if (safe - q.firstStart() > FLUSH_BATCH) this.flushLines(safe);
   }
 
   /** Prints the queued lines that start before word `limit`, with the labels that precede each. */
@@ -722,6 +904,12 @@ export class Disassembler {
       at = t;
     }
   }
+}
+
+/** Whether an instruction is a branch the CLRX dialect labels the target of. */
+function clrxBranch(row: Decoded['row'], gi: GenIndex): boolean {
+  return row !== null && row.clrx[gi] !== null
+    && ((row.p.kind === 'sopp' && row.p.imm === 'label') || (row.p.kind === 'sopk' && row.p.form === 'fork'));
 }
 
 function numbered(t: number): string {

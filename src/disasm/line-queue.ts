@@ -7,7 +7,9 @@
 // (all those before the next label) are found by binary search, not one by
 // one.
 
-/** Bytes kept free after the text: copies four bytes at a time may write up to 3 too far. */
+/** Bytes kept free after the text: copies eight bytes at a time may write up to 7 too far. */
+import { copyText } from './copy-text.js';
+
 const SLACK = 8;
 
 export class LineQueue {
@@ -83,7 +85,7 @@ export class LineQueue {
     return Math.max(fit, 1);
   }
 
-  /** Appends a line held at `from` (with its newline, `n` bytes) in a buffer with 3 bytes of slack after it. */
+  /** Appends a line held at `from` (with its newline, `n` bytes) in a buffer readable for 7 bytes after it. */
   pushFrom(word: number, src: DataView, from: number, n: number): void {
     this.reserve(1, n);
     this.put(word, src, from, n);
@@ -92,8 +94,7 @@ export class LineQueue {
   /** pushFrom without the room check (reserve made it). */
   put(word: number, src: DataView, from: number, n: number): void {
     const o = this.textEnd - this.base;
-    const d = this.view;
-    for (let k = 0; k < n; k += 4) d.setInt32(o + k, src.getInt32(from + k, true), true);
+    copyText(this.view, o, src, from, n);
     const i = this.count++;
     this.start[i] = word;
     this.textEnd = this.end[i] = this.textEnd + n;
@@ -112,14 +113,14 @@ export class LineQueue {
   putBranch(word: number, src: DataView, from: number, n: number, split: number, num: number): void {
     const d = this.view;
     let o = this.textEnd - this.base;
-    for (let k = 0; k < split; k += 4) d.setInt32(o + k, src.getInt32(from + k, true), true);
+    copyText(d, o, src, from, split);
     o += split;
     let digits = 1;
     for (let p = 10; p <= num; p *= 10) digits++;
     const t = this.text;
     for (let k = o + digits - 1; k >= o; k--) { t[k] = 48 + (num % 10); num = Math.floor(num / 10); }
     o += digits;
-    for (let k = split; k < n; k += 4) d.setInt32(o + k - split, src.getInt32(from + k, true), true);
+    copyText(d, o, src, from + split, n - split);
     const i = this.count++;
     this.start[i] = word;
     this.textEnd = this.end[i] = this.base + o + n - split;

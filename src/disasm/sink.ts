@@ -3,6 +3,8 @@
 // printing copies pieces into a TextSink four bytes at a time. Nothing is
 // allocated per instruction and no strings are built.
 
+import { copyText } from './copy-text.js';
+
 export type FlushFn = (chunk: Uint8Array) => void;
 
 const DECODER = new TextDecoder();
@@ -14,7 +16,7 @@ const LEN_BITS = 7;
 const LEN_MASK = (1 << LEN_BITS) - 1;
 /** Longest piece an arena holds. */
 export const MAX_PIECE = LEN_MASK;
-/** Bytes a sink keeps free beyond what a line needs: copies may write up to 3 bytes too far. */
+/** Bytes a sink keeps free beyond what a line needs: copies may write up to 7 bytes too far. */
 const SLACK = 8;
 
 /** Encodes an ASCII string as bytes. */
@@ -147,8 +149,8 @@ export class TextSink {
   }
 
   /**
-   * Copies bytes [from, to) of `src` (`sv` a view of it, readable for 3 bytes past `to`). A large range goes to
-   * the flush function as it is, after the pending bytes; a short one is copied four bytes at a time.
+   * Copies bytes [from, to) of `src` (`sv` a view of it, readable for 7 bytes past `to`). A large range goes to
+   * the flush function as it is, after the pending bytes; a short one is copied eight bytes at a time.
    */
   range(src: Uint8Array, sv: DataView, from: number, to: number): void {
     const n = to - from;
@@ -160,20 +162,48 @@ export class TextSink {
     }
     if (this.pos + n + SLACK > this.buf.length) this.reserve(n);
     const o = this.pos;
-    if (n >= 256) this.buf.set(src.subarray(from, to), o);
-    else {
-      const d = this.dv;
-      for (let k = 0; k < n; k += 4) d.setInt32(o + k, sv.getInt32(from + k, true), true);
-    }
+    if (n >= 512) this.buf.set(src.subarray(from, to), o);
+    else copyText(this.dv, o, sv, from, n);
     this.pos = o + n;
   }
 
-  /** copyFrom without the room check (the caller reserved it). */
+  /** Copies n bytes of text readable for 7 bytes past them (copyText), without the room check (the caller reserved it). */
   put4(src: DataView, from: number, n: number): void {
-    const d = this.dv;
     const o = this.pos;
-    for (let k = 0; k < n; k += 4) d.setInt32(o + k, src.getInt32(from + k, true), true);
+    copyText(this.dv, o, src, from, n);
     this.pos = o + n;
+  }
+
+  /**
+   * Copies bytes [from, to) of an arena (`src`, `sv` a view of it, readable for 7 bytes past
+   * `to`) without the room check: a run of cached lines that lie next to each other there
+   * (lines cached in the order they were first met, met again in that order) is one copy.
+   */
+  putRun(src: Uint8Array, sv: DataView, from: number, to: number): void {
+    const n = to - from;
+    const o = this.pos;
+    if (n >= 128) this.buf.set(src.subarray(from, to), o);
+    else copyText(this.dv, o, sv, from, n);
+    this.pos = o + n;
+  }
+
+  /**
+   * A branch line held without its label number (`n` bytes, readable for 7 more): the first
+   * `split` bytes, the decimal digits of `num` (a non-negative integer), then the rest.
+   * Without the room check (n + 20 bytes).
+   */
+  putBranch(src: DataView, from: number, n: number, split: number, num: number): void {
+    const d = this.dv;
+    let o = this.pos;
+    copyText(d, o, src, from, split);
+    o += split;
+    let digits = 1;
+    for (let p = 10; p <= num; p *= 10) digits++;
+    const b = this.buf;
+    for (let k = o + digits - 1; k >= o; k--) { b[k] = 48 + (num % 10); num = Math.floor(num / 10); }
+    o += digits;
+    copyText(d, o, src, from + split, n - split);
+    this.pos = o + n - split;
   }
 
   /** Copies bytes (slow path; for text that is not in an arena). */

@@ -1,7 +1,7 @@
 // A set-associative cache of printed lines by instruction words: real code
 // repeats its instructions (s_waitcnt, v_mov_b32, address arithmetic), and a
 // hit skips the decoder, the printer and the text encoding. The lines live in
-// one byte arena (no object per line), copied out four bytes at a time.
+// one byte arena (no object per line), copied out eight bytes at a time.
 // Buckets of WAYS slots: a direct-mapped table lets two hot instructions that
 // hash alike evict each other on every use (a kernel's few thousand distinct
 // words hit that a few dozen times).
@@ -12,6 +12,11 @@
 // A CLRX branch line depends on where the instruction is only through its
 // target's label number: such a slot keeps the line without the number and
 // where it goes (`split`), and the disassembler writes the number between.
+//
+// Layout: each slot's fields sit side by side in one Int32Array (a bucket of
+// WAYS slots is one 64-byte cache line), not in an array per field: a hit then
+// touches three cache lines (size entry, slot, text) instead of nine, which
+// is most of a hit's cost once the tables outgrow the first-level cache.
 
 const BITS = 15;
 const WAYS = 4;
@@ -28,16 +33,10 @@ function bucket(w0: number, w1: number): number {
 }
 
 export class TextCache {
-  private readonly w0 = new Int32Array(1 << BITS);
-  private readonly w1 = new Int32Array(1 << BITS);
-  private readonly size = new Int8Array(1 << BITS);
-  /** Each slot's line: arena offset and length (with the newline). */
-  private readonly off = new Int32Array(1 << BITS);
-  private readonly len = new Uint16Array(1 << BITS);
-  /** Branch lines: bytes before the label number (0: the line is whole). */
-  readonly split = new Uint8Array(1 << BITS);
+  /** Per slot, 4 int32s: w0, w1, meta (size | split << 8 | length << 16; 0: empty), arena offset. */
+  private readonly e = new Int32Array(4 << BITS);
   arena = new Uint8Array(1 << 20);
-  /** A view of the arena; lines have at least 3 readable bytes after them. */
+  /** A view of the arena; lines have at least 7 readable bytes after them (copyText). */
   view = new DataView(this.arena.buffer);
   private used = 0;
   /** The way a full bucket gives up next. */
@@ -46,24 +45,33 @@ export class TextCache {
   /** The slot holding the line of an instruction of `size` words (w0, w1 as int32), or -1. */
   find(w0: number, w1: number, size: number): number {
     const b = bucket(w0, w1);
+    const e = this.e;
     for (let i = b; i < b + WAYS; i++) {
-      if (this.w0[i] === w0 && this.w1[i] === w1 && this.size[i] === size) return i;
+      const j = i << 2;
+      if (e[j] === w0 && e[j + 1] === w1 && (e[j + 2]! & 0xff) === size) return i;
     }
     return -1;
   }
 
   /** Whether `slot` holds the line of (w0, w1, size). */
   holds(slot: number, w0: number, w1: number, size: number): boolean {
-    return this.w0[slot] === w0 && this.w1[slot] === w1 && this.size[slot] === size;
+    const j = slot << 2;
+    const e = this.e;
+    return e[j] === w0 && e[j + 1] === w1 && (e[j + 2]! & 0xff) === size;
   }
 
-  /** Arena offset and length of a slot's line. */
+  /** Arena offset and length (with the newline) of a slot's line. */
   offset(slot: number): number {
-    return this.off[slot]!;
+    return this.e[(slot << 2) + 3]!;
   }
 
   length(slot: number): number {
-    return this.len[slot]!;
+    return this.e[(slot << 2) + 2]! >>> 16;
+  }
+
+  /** Branch lines: bytes before the label number (0: the line is whole). */
+  split(slot: number): number {
+    return (this.e[(slot << 2) + 2]! >>> 8) & 0xff;
   }
 
   /**
@@ -74,31 +82,31 @@ export class TextCache {
     if (text.length >= MAX_LINE) return -1;
     w0 |= 0;
     w1 |= 0;
-    const need = text.length + 1 + 4;
+    const need = text.length + 1 + 8;
     if (this.used + need > this.arena.length) this.room(need);
     const b = bucket(w0, w1);
+    const e = this.e;
     let i = b;
-    while (i < b + WAYS && this.size[i] !== 0 && !(this.w0[i] === w0 && this.w1[i] === w1 && this.size[i] === size)) i++;
+    while (i < b + WAYS && e[(i << 2) + 2] !== 0 && !this.holds(i, w0, w1, size)) i++;
     if (i === b + WAYS) i = b + (this.victim++ & (WAYS - 1));
     const a = this.arena;
     let o = this.used;
-    this.off[i] = o;
+    const j = i << 2;
+    e[j + 3] = o;
     // (A loop: TextEncoder.encodeInto costs more per call, and input that is all new lines calls this for each.)
     for (let k = 0; k < text.length; k++) a[o++] = text.charCodeAt(k) & 0x7f;
     a[o++] = 10;
     this.used = o;
-    this.w0[i] = w0;
-    this.w1[i] = w1;
-    this.size[i] = size;
-    this.len[i] = text.length + 1;
-    this.split[i] = split;
+    e[j] = w0;
+    e[j + 1] = w1;
+    e[j + 2] = size | (split << 8) | ((text.length + 1) << 16);
     return i;
   }
 
   /** Room for `need` more bytes: the arena doubles, or at its cap starts over empty. */
   private room(need: number): void {
     if (this.arena.length * 2 > ARENA_MAX) {
-      this.size.fill(0);
+      this.e.fill(0);
       this.used = 0;
       return;
     }
@@ -119,27 +127,45 @@ export class TextCache {
  * it saves the second lookup.
  */
 export class SizeCache {
-  private readonly w0 = new Int32Array(1 << BITS);
-  readonly size = new Int8Array(1 << BITS);
-  /** TextCache slot of the last line of this first word (checked before use). */
-  readonly slot = new Int32Array(1 << BITS);
+  /** Per entry, 2 int32s: w0, and slot << 3 | branch << 2 | size (0: empty). */
+  private readonly e = new Int32Array(2 << BITS);
   private victim = 0;
 
   /** The entry of a first word (int32), or -1. */
   index(w0: number): number {
     const b = (Math.imul(w0, 0x9e3779b1) >>> (32 - BITS)) & ~(WAYS - 1);
-    for (let i = b; i < b + WAYS; i++) if (this.w0[i] === w0 && this.size[i] !== 0) return i;
+    const e = this.e;
+    for (let i = b << 1; i < (b + WAYS) << 1; i += 2) if (e[i] === w0 && e[i + 1] !== 0) return i;
     return -1;
   }
 
-  set(w0: number, size: number, slot: number): void {
+  /** An entry's instruction size in words. */
+  size(entry: number): number {
+    return this.e[entry + 1]! & 3;
+  }
+
+  /** Whether an entry's instruction is a branch whose target the CLRX dialect labels. */
+  branch(entry: number): boolean {
+    return (this.e[entry + 1]! & 4) !== 0;
+  }
+
+  /** The TextCache slot an entry last found its line in (to be checked). */
+  slot(entry: number): number {
+    return this.e[entry + 1]! >> 3;
+  }
+
+  setSlot(entry: number, slot: number): void {
+    this.e[entry + 1] = (slot << 3) | (this.e[entry + 1]! & 7);
+  }
+
+  set(w0: number, size: number, slot: number, branch: boolean): void {
     w0 |= 0;
     const b = (Math.imul(w0, 0x9e3779b1) >>> (32 - BITS)) & ~(WAYS - 1);
+    const e = this.e;
     let i = b;
-    while (i < b + WAYS && this.size[i] !== 0 && this.w0[i] !== w0) i++;
+    while (i < b + WAYS && e[(i << 1) + 1] !== 0 && e[i << 1] !== w0) i++;
     if (i === b + WAYS) i = b + (this.victim++ & (WAYS - 1));
-    this.w0[i] = w0;
-    this.size[i] = size;
-    this.slot[i] = slot;
+    e[i << 1] = w0;
+    e[(i << 1) + 1] = (slot << 3) | (branch ? 4 : 0) | size;
   }
 }

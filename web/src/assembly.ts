@@ -3,8 +3,10 @@
 // machine code to show (the library returns no bytes when there are errors).
 
 import {
-  assemble, decode, disassemble, type AsmDiagnostic, type AsmResult, type GenId, type Syntax, type ValueType,
+  assemble, disassemble, resolveGeneration, type AsmDiagnostic, type AsmResult, type GenId, type Syntax,
 } from '../../src/index.js';
+import { vgprTypes } from '../../src/emu/register-types.js';
+import type { ValueType } from '../../src/isa/table/index.js';
 
 export interface Statement {
   /** 1-based line, and source offsets [start, end) of the statement. */
@@ -136,31 +138,11 @@ export function hexText(a: LiveAssembly, fmt: HexFormat): string {
   return lines.join('\n') + (lines.length > 0 ? '\n' : '');
 }
 
-/**
- * What each VGPR of the program holds, from the ISA table's operand types: the
- * type of the last instruction that writes it, else of the first that reads it.
- */
+/** What each VGPR of the program holds (src/emu/register-types.ts: the tables' operand types). */
 export function registerTypes(a: LiveAssembly): Map<number, ValueType> {
-  const written = new Map<number, ValueType>();
-  const read = new Map<number, ValueType>();
-  for (const s of a.statements) {
-    if (!s.instruction || s.words === null) continue;
-    const inst = decode(s.words, a.gen);
-    const op = inst.op;
-    if (op === null) continue;
-    for (const o of inst.operands) {
-      if (o.kind !== 'vgpr') continue;
-      const spec = o.role === 'vdst' ? op.dst : o.role === 'src0' ? op.src : null;
-      if (spec === null) continue;
-      const regs = spec.info.width === 64 ? [o.value, o.value + 1] : [o.value];
-      for (const r of regs) {
-        if (o.role === 'vdst') written.set(r, spec.type);
-        else if (!read.has(r)) read.set(r, spec.type);
-      }
-    }
-  }
-  for (const [r, t] of read) if (!written.has(r)) written.set(r, t);
-  return written;
+  const program: (readonly number[])[] = [];
+  for (const s of a.statements) if (s.instruction && s.words !== null) program.push(s.words);
+  return vgprTypes(program, resolveGeneration(a.gen).index);
 }
 
 /** A comment or gap text of one dialect in the other's comment syntax. */
