@@ -18,7 +18,8 @@ import { assemble } from '../src/asm/assembler.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const cli = join(root, 'dist', 'src', 'cli', 'main.js');
+// The installed bin (one bundled file, V8's code cache): what users run.
+const cli = join(root, 'dist', 'cli', 'gcnkit.cjs');
 const rss = join(root, 'dist', 'bench', 'rss-report.js');
 const work = join(root, '.bench');
 
