@@ -19,6 +19,7 @@ import { clrxText } from './clrx/index.js';
 import { decodeAt, emptyDecoded, type Decoded } from './decode.js';
 import { llvmLossy, llvmText } from './llvm/index.js';
 import { decodeLlvmAt } from './llvm/length.js';
+import { Labels, numbered } from './labels.js';
 import { LineQueue } from './line-queue.js';
 import { TextSink } from './sink.js';
 import { SizeCache, TextCache } from './text-cache.js';
@@ -75,8 +76,6 @@ export const MAX_DIAGNOSTICS = 1000;
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 /** A branch reaches SIMM16 words from the word after it: at most this many words back. */
 const BRANCH_REACH = 32768;
-/** Words the label ring spans: more than the queue's window, the scan's lead and a branch's reach ahead. */
-const RING = 1 << 18;
 /**
  * CLRX dialect: how far ahead of printing the branches are looked for (words). A line can
  * leave the queue once every branch that could label it has been seen: with the scan ahead,
@@ -103,53 +102,6 @@ export function resolveGeneration(arch: GenId | GenIndex | string): Generation {
 
 function hex8(v: number): string {
   return (v >>> 0).toString(16).padStart(8, '0');
-}
-
-/** Label order: offsets as clrxdisasm's unsigned 64-bit values (a target before 0 wraps past every other). */
-function labelBefore(a: number, b: number): boolean {
-  return (a < 0) === (b < 0) ? a < b : b < 0;
-}
-
-/** A label offset as unsigned 64-bit hex (for `.org`). */
-function hex64(v: number): string {
-  return '0x' + (v >= 0 ? v.toString(16) : (BigInt(v) + (1n << 64n)).toString(16));
-}
-
-/** A min-heap of label offsets in clrxdisasm's order. */
-class LabelHeap {
-  private readonly a: number[] = [];
-  get size(): number { return this.a.length; }
-  peek(): number { return this.a[0]!; }
-  push(v: number): void {
-    const a = this.a;
-    let i = a.length;
-    a.push(v);
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (!labelBefore(v, a[p]!)) break;
-      a[i] = a[p]!;
-      i = p;
-    }
-    a[i] = v;
-  }
-  pop(): number {
-    const a = this.a;
-    const top = a[0]!;
-    const last = a.pop()!;
-    if (a.length > 0) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= a.length) break;
-        const c = l + 1 < a.length && labelBefore(a[l + 1]!, a[l]!) ? l + 1 : l;
-        if (!labelBefore(a[c]!, last)) break;
-        a[i] = a[c]!;
-        i = c;
-      }
-      a[i] = last;
-    }
-    return top;
-  }
 }
 
 /**
@@ -179,9 +131,6 @@ export class Disassembler {
   private readonly start: number;
   private readonly named: ReadonlyMap<number, string> | null;
   private readonly literals: ReadonlyMap<number, string> | null;
-  /** Named label offsets in order, and the next one to print. */
-  private readonly namedOrder: number[];
-  private namedAt = 0;
   /** Bytes of an incomplete word from the previous chunk. */
   private tail = new Uint8Array(4);
   private tailLen = 0;
@@ -195,21 +144,12 @@ export class Disassembler {
 
   /** CLRX lines waiting for labels. */
   private readonly queue = new LineQueue();
+  private readonly labels: Labels;
   private readonly cache = new TextCache();
   private readonly sizes = new SizeCache();
-  private readonly labels = new LabelHeap();
-  /** Labels already in the heap or printed (cleared as lines leave the window). */
-  private readonly labelSet = new Set<number>();
-  /** Labels by word from word `cursor` on, a bit each (word j: bit j & 31 of ring[j / 32 mod RING / 32]): no allocation, no ordering work. */
-  private readonly ring = new Int32Array(RING / 32);
-  private cursor = 0;
-  /** The highest word a ring label was set at (scans stop there). */
-  private ringLast = -1;
   /** Cache lookups that failed in a row (doubling back-off), and instructions before the next lookup. */
   private misses = 0;
   private skip = 0;
-  /** Labels in the heap: while there are any, a ring label is checked against them first. */
-  private farLabels = 0;
   /**
    * CLRX dialect, the scan for branches ahead of printing: every branch before word
    * `scanPos` has its label; the scan goes on at index `scanIdx` of the words being pushed.
@@ -233,15 +173,10 @@ export class Disassembler {
     this.start = opts.startOffset ?? 0;
     this.named = opts.labels !== undefined && opts.labels.size > 0 ? opts.labels : null;
     this.literals = !this.clrx && opts.literals !== undefined && opts.literals.size > 0 ? opts.literals : null;
-    this.namedOrder = this.named !== null ? [...this.named.keys()].sort((a, b) => (labelBefore(a, b) ? -1 : labelBefore(b, a) ? 1 : 0)) : [];
     this.sink = new TextSink(chunkSize, onText);
+    this.labels = new Labels(this.start, this.named, this.sink);
     this.r = emptyDecoded(this.gi);
     this.scanR = emptyDecoded(this.gi);
-    // The hot loops read the cursor and ringLast, which may first change late: V8 would compile
-    // them with those as constants and throw that code away then. A change now makes them variables.
-    this.cursor = this.ringLast = this.farLabels = 1;
-    this.cursor = this.farLabels = 0;
-    this.ringLast = -1;
     if (opts.header !== false) {
       if (this.clrx) this.sink.text(`.rawcode\n.gpu ${this.gen.clrxGpu}\n.text\n`);
       else this.sink.text('.text\n');
@@ -371,7 +306,7 @@ export class Disassembler {
           branch = clrxBranch(r.row, this.gi);
         }
         if (i + k > len) break;
-        if (branch) this.addLabel(this.start + p * 4 + 4 + (((w0 & 0xffff) << 16) >> 14));
+        if (branch) this.labels.add(this.start + p * 4 + 4 + (((w0 & 0xffff) << 16) >> 14));
       }
       seen++;
       i += k;
@@ -471,7 +406,7 @@ export class Disassembler {
     let n = 0;
     let from = 0;
     let to = 0;
-    let label = this.nextLabel(stop);
+    let label = this.labels.next(stop);
     while (i < end && pos < stop) {
       const w0 = words[i]!;
       if (w0 === 0) break;
@@ -490,8 +425,8 @@ export class Disassembler {
       if (off >= label) {
         if (to !== from) s.putRun(c.arena, cv, from, to);
         from = to = 0;
-        this.labelsTo(off);
-        label = this.nextLabel(stop);
+        this.labels.printTo(off);
+        label = this.labels.next(stop);
       }
       const split = c.split(slot);
       const at = c.offset(slot);
@@ -553,7 +488,7 @@ export class Disassembler {
         if (target < 0) break;
         q.putBranch(pos, cv, c.offset(slot), c.length(slot), split, target);
         // (The scan labelled the branches before scanPos: a label printed already must not come back.)
-        if (pos >= this.scanPos) this.addLabel(target);
+        if (pos >= this.scanPos) this.labels.add(target);
       }
       pos += k;
       i += k;
@@ -585,7 +520,8 @@ export class Disassembler {
         `input length is not a multiple of 4 bytes: ${this.tailLen} trailing byte${this.tailLen > 1 ? 's' : ''}`);
     }
     this.flushLines(Infinity);
-    this.labelsToEnd();
+    if (this.clrx) this.labels.printToEnd(this.offsetOf(this.pos));
+    else this.labels.namedTo(Infinity);
     this.sink.flush();
     return this.diagnostics;
   }
@@ -631,7 +567,7 @@ export class Disassembler {
       let slot = cacheable ? c.find(r.w0 | 0, w1 | 0, r.size) : -1;
       // Straight to the output (after the labels at or before it) when nothing waits in the queue.
       const direct = this.direct(word);
-      if (direct && this.nextLabel(word + 1) <= off) this.labelsTo(off);
+      if (direct && this.labels.next(word + 1) <= off) this.labels.printTo(off);
       let text: string | null = null;
       if (slot < 0) {
         const t = clrxText(r, off, { noRaw: this.noRaw, exact: this.exact, labels: this.named });
@@ -657,11 +593,11 @@ export class Disassembler {
         else this.sink.put4(c.view, c.offset(slot), c.length(slot));
       } else if (branch) this.queue.pushBranch(word, c.view, c.offset(slot), c.length(slot), c.split(slot), target);
       else this.queue.pushFrom(word, c.view, c.offset(slot), c.length(slot));
-      if (branch && word >= this.scanPos) this.addLabel(target);
+      if (branch && word >= this.scanPos) this.labels.add(target);
       this.maybeFlush();
       return r.size;
     }
-    this.namedTo(off);
+    this.labels.namedTo(off);
     const s = this.sink;
     const reloc = r.hasLiteral && this.literals !== null ? this.literals.get(off + 4) ?? null : null;
     const text = llvmText(r, off, reloc);
@@ -697,70 +633,9 @@ export class Disassembler {
     const line = (this.listing ? this.prefix(off, w, null) : '') + (this.clrx ? `.int 0x${w.toString(16)}` : `${this.indent}.long 0x${hex8(w)}`);
     this.pos += 1;
     if (this.clrx) { this.queue.pushText(this.pos - 1, line); return; }
-    this.namedTo(off);
+    this.labels.namedTo(off);
     this.sink.text(line);
     this.sink.byte(10);
-  }
-
-  /** LLVM dialect: named labels up to `off` (a label inside an instruction prints before the next one). */
-  private namedTo(off: number): void {
-    const order = this.namedOrder;
-    while (this.namedAt < order.length && !labelBefore(off, order[this.namedAt]!)) {
-      this.sink.text(`${this.named!.get(order[this.namedAt]!)!}:\n`);
-      this.namedAt++;
-    }
-  }
-
-  /**
-   * CLRX dialect: a label at a branch target. A target in the window of words still to print
-   * is a flag in the ring; others (before the window or the input, or the first word of a
-   * long zero run away) go to the heap.
-   */
-  private addLabel(target: number): void {
-    const j = (target - this.start) / 4;
-    if (this.farLabels === 0 && target >= 0 && j >= this.cursor && j - this.cursor < RING) {
-      this.ring[(j >>> 5) & (RING / 32 - 1)]! |= 1 << (j & 31);
-      if (j > this.ringLast) this.ringLast = j;
-    } else this.addFarLabel(target, j);
-  }
-
-  /** addLabel's rare path (out of line: the hot loop that calls addLabel compiles faster without it). */
-  private addFarLabel(target: number, j: number): void {
-    if (this.labelSet.has(target)) return;
-    if (target >= 0 && j >= this.cursor && j - this.cursor < RING) {
-      this.ring[(j >>> 5) & (RING / 32 - 1)]! |= 1 << (j & 31);
-      if (j > this.ringLast) this.ringLast = j;
-    } else {
-      this.labelSet.add(target);
-      this.labels.push(target);
-      this.farLabels++;
-    }
-  }
-
-  /** The word of the first ring label from the cursor on and before word `end`, or -1. */
-  private ringNext(end: number): number {
-    const stop = Math.min(end, this.cursor + RING, this.ringLast + 1);
-    if (this.cursor >= stop) return -1;
-    const r = this.ring;
-    // 32 words a step: the first step without the bits below the cursor.
-    let j = this.cursor;
-    let bits = r[(j >>> 5) & (RING / 32 - 1)]! & (-1 << (j & 31));
-    j -= j & 31;
-    for (;;) {
-      if (bits !== 0) {
-        const k = j + 31 - Math.clz32(bits & -bits);
-        return k < stop ? k : -1;
-      }
-      j += 32;
-      if (j >= stop) return -1;
-      bits = r[(j >>> 5) & (RING / 32 - 1)]!;
-    }
-  }
-
-  /** Clears ring label j (printed, or moved to the heap) and moves the cursor past it. */
-  private ringTake(j: number): void {
-    this.ring[(j >>> 5) & (RING / 32 - 1)]! &= ~(1 << (j & 31));
-    this.cursor = j + 1;
   }
 
   /** CLRX dialect: a run of zero words (extends a run just queued). */
@@ -795,29 +670,10 @@ export class Disassembler {
     // A zero run still growing at the end of the queue waits for the next word.
     while (q.length > 0 && q.firstStart() < limit && (limit === Infinity || !q.firstIsOpenZeroRun())) {
       // Lines before the next label go out in one copy.
-      if (q.shiftText(limit, this.nextLabel(limit), this.start)) { this.sink.range(q.bytes(), q.dataView(), q.from, q.to); continue; }
+      if (q.shiftText(limit, this.labels.next(limit), this.start)) { this.sink.range(q.bytes(), q.dataView(), q.from, q.to); continue; }
       // The labels before the first line; a text line then goes out with the next batch.
-      if (!this.labelsTo(this.offsetOf(q.firstStart())) || q.firstIsZeroRun()) q.shift(this.copyLine, this.fillLine);
+      if (!this.labels.printTo(this.offsetOf(q.firstStart())) || q.firstIsZeroRun()) q.shift(this.copyLine, this.fillLine);
     }
-  }
-
-  /**
-   * The offset of the next label to print before word `limit` (Infinity when none, or when it
-   * lies past the end). No later branch can label a word before `limit` (flushLines' bound).
-   */
-  private nextLabel(limit: number): number {
-    let t = Infinity;
-    const j = this.ringNext(limit);
-    if (j >= 0) {
-      this.cursor = j;
-      t = this.start + 4 * j;
-    } else if (limit !== Infinity && limit > this.cursor) this.cursor = limit;
-    if (this.labels.size > 0 && this.labels.peek() >= 0 && this.labels.peek() < t) t = this.labels.peek();
-    if (this.namedAt < this.namedOrder.length) {
-      const n = this.namedOrder[this.namedAt]!;
-      if (n >= 0 && n < t) t = n;
-    }
-    return t;
   }
 
   private readonly copyLine = (from: number, to: number): void => {
@@ -828,92 +684,12 @@ export class Disassembler {
     this.sink.text(`.fill ${n}, 4, 0\n`);
   };
 
-  /** CLRX dialect: the numbered and named labels at or before byte offset `off`; whether there were any. */
-  private labelsTo(off: number): boolean {
-    const s = this.sink;
-    const heap = this.labels;
-    const order = this.namedOrder;
-    const w = (off - this.start) / 4;
-    let any = false;
-    for (;;) {
-      const j = this.ringNext(w + 1);
-      const inHeap = heap.size > 0 && !labelBefore(off, heap.peek());
-      const fromRing = j >= 0 && (!inHeap || labelBefore(this.start + 4 * j, heap.peek()));
-      const hasNum = fromRing || inHeap;
-      const num = fromRing ? this.start + 4 * j : inHeap ? heap.peek() : 0;
-      const hasNamed = this.namedAt < order.length && !labelBefore(off, order[this.namedAt]!);
-      if (!hasNum && !hasNamed) break;
-      any = true;
-      // Numbered labels first where both sit at one offset, as clrxdisasm orders them.
-      if (hasNum && (!hasNamed || !labelBefore(order[this.namedAt]!, num))) {
-        if (fromRing) this.ringTake(j);
-        else {
-          heap.pop();
-          this.labelSet.delete(num);
-          this.farLabels--;
-        }
-        this.labelLine(num, off);
-      } else {
-        const t = order[this.namedAt++]!;
-        s.text(`${this.named!.get(t)!}${t === off ? ':' : `=.-${off - t}`}\n`);
-      }
-    }
-    return any;
-  }
-
-  /** `.L<t>_0:` when the label is at `off`, else `.L<t>_0=.-N` (it is N bytes back, inside an instruction). */
-  private labelLine(t: number, off: number): void {
-    const s = this.sink;
-    if (t < 0) { s.text(`${numbered(t)}${t === off ? ':' : `=.-${off - t}`}\n`); return; }
-    s.reserve(48);
-    const b = s.buf;
-    b[s.pos++] = 46; // .L
-    b[s.pos++] = 76;
-    s.dec(t);
-    b[s.pos++] = 95; // _0
-    b[s.pos++] = 48;
-    if (t === off) b[s.pos++] = 58; // :
-    else {
-      b[s.pos++] = 61; // =.-
-      b[s.pos++] = 46;
-      b[s.pos++] = 45;
-      s.dec(off - t);
-    }
-    b[s.pos++] = 10;
-  }
-
-  /** CLRX dialect: labels at or after the end, each after `.org` unless it is where the previous one was. */
-  private labelsToEnd(): void {
-    if (!this.clrx) {
-      this.namedTo(Infinity);
-      return;
-    }
-    const s = this.sink;
-    let at = this.offsetOf(this.pos);
-    const heap = this.labels;
-    for (let j = this.ringNext(Infinity); j >= 0; j = this.ringNext(Infinity)) {
-      this.ringTake(j);
-      heap.push(this.start + 4 * j);
-    }
-    const order = this.namedOrder;
-    while (heap.size > 0 || this.namedAt < order.length) {
-      const useNum = heap.size > 0 && (this.namedAt >= order.length || !labelBefore(order[this.namedAt]!, heap.peek()));
-      const t = useNum ? heap.pop() : order[this.namedAt++]!;
-      if (t !== at) s.text(`.org ${hex64(t)}\n`);
-      s.text(`${useNum ? numbered(t) : this.named!.get(t)!}:\n`);
-      at = t;
-    }
-  }
 }
 
 /** Whether an instruction is a branch the CLRX dialect labels the target of. */
 function clrxBranch(row: Decoded['row'], gi: GenIndex): boolean {
   return row !== null && row.clrx[gi] !== null
     && ((row.p.kind === 'sopp' && row.p.imm === 'label') || (row.p.kind === 'sopk' && row.p.form === 'fork'));
-}
-
-function numbered(t: number): string {
-  return `.L${t >= 0 ? String(t) : (BigInt(t) + (1n << 64n)).toString()}_0`;
 }
 
 export interface DisasmResult {
