@@ -24,6 +24,11 @@ export class ElfSniffer {
   push(chunk: Uint8Array): void {
     if (this.state === 'raw') { this.raw(chunk); return; }
     if (this.state === 'elf') { this.keep(chunk); return; }
+    if (this.headLen === 0 && chunk.length >= 4) {
+      // The usual case: the first chunk holds the magic (no copy of a raw chunk).
+      if (ELF_MAGIC.every((b, i) => chunk[i] === b)) { this.state = 'elf'; this.keep(chunk); } else { this.state = 'raw'; this.raw(chunk); }
+      return;
+    }
     // Chunks are reused by the reader: keep copies until the magic is known.
     this.head.push(chunk.slice());
     this.headLen += chunk.length;
