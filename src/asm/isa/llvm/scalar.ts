@@ -195,6 +195,7 @@ export function sopp(a: LlvmIsaReader, p: SoppProfile): void {
   c.skipSpace();
   let imm = 0;
   let branch: { e: Expr; at: number } | null = null;
+  if (p.imm !== 'none' && p.imm !== 'opt' && a.missing()) return;
   switch (p.imm) {
     case 'label': {
       const t = target(a);
