@@ -8,8 +8,8 @@
 // lines gcnkit may still accept and how many it may reject with another
 // message or column; a message not listed must match exactly on every line.
 // The test fails when a count grows (a regression) and asks for the list to
-// shrink when a count falls. Remaining: 2767 of 7564 lines
-// (582 accepted, 2185 rejected differently); per encoding the test
+// shrink when a count falls. Remaining: 949 of 7564 lines
+// (366 accepted, 583 rejected differently); per encoding the test
 // prints how many match.
 
 import { test } from 'node:test';
@@ -27,66 +27,49 @@ interface Rec { gen: string; enc: string; kind: string; text: string; col: numbe
 
 /** llvm-mc message -> [lines gcnkit may accept, lines it may reject differently]. */
 const ALLOW: ReadonlyMap<string, readonly [number, number]> = new Map([
-  ["sdwa variant of this instruction is not supported", [10, 455]], // of 583
-  ["e64 variant of this instruction is not supported", [2, 455]], // of 477
   ["not a valid operand.", [55, 76]], // of 672
   ["invalid operand (violates constant bus restrictions)", [101, 5]], // of 106
-  ["invalid operand for instruction", [30, 73]], // of 673
-  ["operands are not valid for this GPU or mode", [6, 97]], // of 103
-  ["invalid immediate: only 16-bit values are legal", [78, 10]], // of 88
+  ["invalid operand for instruction", [30, 74]], // of 673
+  ["operands are not valid for this GPU or mode", [6, 87]], // of 103
   ["integer clamping is not supported on this GPU", [74, 0]], // of 74
-  ["expected a 16-bit signed jump offset", [0, 63]], // of 63
-  ["invalid interpolation attribute", [0, 56]], // of 56
-  ["image data size does not match dmask and tfe", [0, 45]], // of 45
-  ["invalid atomic image dmask", [45, 0]], // of 45
-  ["expected a sendmsg macro or an absolute expression", [0, 45]], // of 45
-  ["expected an operation name or an absolute expression", [0, 45]], // of 45
-  ["e32 variant of this instruction is not supported", [0, 44]], // of 44
-  ["expected a left parenthesis", [0, 44]], // of 44
   ["unknown token in expression", [14, 29]], // of 610
-  ["expected a hwreg macro or an absolute expression", [0, 43]], // of 43
-  ["invalid image_gather dmask: only one bit must be set", [42, 0]], // of 42
-  ["expected a register name or an absolute expression", [0, 42]], // of 42
-  ["invalid bit offset: only 5-bit values are legal", [0, 42]], // of 42
   ["invalid instruction", [0, 39]], // of 39
-  ["invalid cache policy for SMRD instruction", [0, 38]], // of 38
   ["instruction must not use glc", [0, 30]], // of 30
-  ["flat offset modifier is not supported on this GPU", [0, 29]], // of 29
-  ["only one literal operand is allowed", [0, 28]], // of 28
-  ["too large value for vmcnt", [0, 28]], // of 28
-  ["too large value for lgkmcnt", [0, 28]], // of 28
-  ["expected a message name or an absolute expression", [0, 27]], // of 27
   ["instruction must use glc", [0, 27]], // of 27
-  ["invalid counter name lit", [0, 23]], // of 23
   ["invalid operation id", [9, 12]], // of 21
-  ["invalid mul value.", [21, 0]], // of 21
-  ["invalid div value.", [21, 0]], // of 21
-  ["too large value for expcnt", [0, 20]], // of 20
-  ["invalid bitfield width: only values from 1 to 32 are legal", [0, 20]], // of 20
   ["too few operands for instruction", [14, 4]], // of 428
-  ["invalid counter name foocnt", [0, 18]], // of 18
   ["invalid message stream id", [6, 12]], // of 18
   ["out of range dfmt", [0, 18]], // of 18
   ["out of range nfmt", [0, 18]], // of 18
   ["invalid immediate: only 4-bit values are legal", [16, 2]], // of 18
-  ["expected a 20-bit unsigned offset", [0, 14]], // of 14
   ["expected absolute expression", [0, 13]], // of 265
+  ["invalid interpolation attribute", [0, 12]], // of 56
   ["ABS not allowed in VOP3B instructions", [12, 0]], // of 12
+  ["expected a 20-bit unsigned offset", [0, 11]], // of 14
+  ["invalid immediate: only 16-bit values are legal", [0, 10]], // of 88
   ["expected a counter name", [10, 0]], // of 43
   ["expected a 16-bit offset", [0, 9]], // of 9
+  ["expected a 16-bit signed jump offset", [0, 9]], // of 63
+  ["invalid counter name lit", [0, 9]], // of 23
   ["invalid message id", [3, 6]], // of 9
   ["missing message operation", [3, 6]], // of 9
   ["message operation does not support streams", [3, 6]], // of 9
   ["expected a string", [0, 9]], // of 9
   ["expected a register or a list of registers", [0, 8]], // of 8
   ["expected a closing parenthesis", [0, 8]], // of 39
+  ["invalid counter name foocnt", [0, 7]], // of 18
+  ["only one literal operand is allowed", [0, 6]], // of 28
   ["destination must be different than all sources", [5, 0]], // of 5
   ["expected a swizzle macro or an absolute expression", [0, 3]], // of 3
   ["expected a colon", [2, 1]], // of 3
   ["register not available on this GPU", [0, 3]], // of 346
   ["invalid interpolation slot", [0, 3]], // of 24
   ["expected ')'", [0, 3]], // of 3
+  ["invalid bit offset: only 5-bit values are legal", [0, 3]], // of 42
+  ["e64 variant of this instruction is not supported", [2, 0]], // of 477
+  ["expected a hwreg macro or an absolute expression", [0, 2]], // of 43
   ["register index is out of range", [0, 1]], // of 405
+  ["sdwa variant of this instruction is not supported", [1, 0]], // of 583
   ["literal operands are not supported", [0, 1]], // of 127
   ["expected a comma", [0, 1]], // of 14
 ]);

@@ -52,7 +52,10 @@ export abstract class LlvmMatcher extends LlvmEncoder {
     if (mn !== null && mn.forms === null && mn.status !== 0) {
       // A real instruction on this GPU, but not a VOP1 one: outside gcnkit.
       this.clearPending();
-      this.error(this.idLoc, `'${this.mnName}' is not a VOP1 instruction (gcnkit assembles VOP1 only)`);
+      // An encoding suffix on an instruction that has no such encoding (the whole-ISA path took no suffix).
+      const vn = this.variantName();
+      this.error(this.idLoc, vn !== '' ? `${vn} variant of this instruction is not supported`
+        : `'${this.mnName}' is not a VOP1 instruction (gcnkit assembles VOP1 only)`);
       return true;
     }
     if (this.supported(this.variants())) return false;

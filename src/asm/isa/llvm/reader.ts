@@ -160,14 +160,25 @@ export class LlvmIsaReader {
     return v === null ? null : Number(BigInt.asIntN(53, v));
   }
 
-  /** An absolute expression. */
-  abs(): bigint | null {
+  /**
+   * An absolute expression. Where llvm-mc takes `what` (a macro or a name)
+   * or an absolute expression, a register, a symbol or a modified operand
+   * there gets "expected WHAT or an absolute expression".
+   */
+  abs(what = ''): bigint | null {
     const c = this.c;
     c.skipSpace();
     const at = c.pos;
+    if (what !== '') {
+      const notExpr = /^([a-z_]\w*\s*\(|-\s*[a-z_|])/i.test(c.text.slice(at, Math.min(c.end, at + 40)))
+        || this.reg() !== null;
+      c.pos = at;
+      if (notExpr) { this.err(at, `expected ${what} or an absolute expression`); return null; }
+      if (this.bad) return null;
+    }
     const r = this.h.value(c);
     if (r === null) { this.bad = true; return null; }
-    if ('e' in r) { this.err(at, 'expected absolute expression'); return null; }
+    if ('e' in r) { this.err(at, what === '' ? 'expected absolute expression' : `expected ${what} or an absolute expression`); return null; }
     return r.v;
   }
 
@@ -450,6 +461,8 @@ export class LlvmIsaReader {
       }
       const v = this.abs();
       if (v === null) return null;
+      // Output modifiers: mul:1/2/4, div:1/2 only.
+      if ((lid === 'mul' && v !== 1n && v !== 2n && v !== 4n) || (lid === 'div' && v !== 1n && v !== 2n)) { this.err(at, `invalid ${lid} value.`); return null; }
       m.set(lid, { v: Number(BigInt.asIntN(53, v)), at });
     }
   }
