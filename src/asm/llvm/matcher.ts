@@ -53,8 +53,10 @@ export abstract class LlvmMatcher extends LlvmEncoder {
       // A real instruction on this GPU, but not a VOP1 one: outside gcnkit.
       this.clearPending();
       // An encoding suffix on an instruction that has no such encoding (the whole-ISA path took no suffix).
+      // (A suffix on a name that has one already names nothing.)
       const vn = this.variantName();
-      this.error(this.idLoc, vn !== '' ? `${vn} variant of this instruction is not supported`
+      const twice = /_(e32|e64|sdwa|dpp)$/.test(this.mnName);
+      this.error(this.idLoc, twice ? 'invalid instruction' : vn !== '' ? `${vn} variant of this instruction is not supported`
         : `'${this.mnName}' is not a VOP1 instruction (gcnkit assembles VOP1 only)`);
       return true;
     }
