@@ -18,7 +18,7 @@ import { isSafeTruncation } from './constants.js';
 import { convertDouble, parseReal } from './float-convert.js';
 import type { OpForms } from './forms.js';
 import { LlvmMatcher } from './matcher.js';
-import { M_FAILED_PARSING, M_NOT_VALID } from './messages.js';
+import { M_FAILED_PARSING, M_NOT_VALID, M_UNKNOWN_TOKEN } from './messages.js';
 import type { MnemonicUse } from './mnemonics.js';
 import { NameCache } from './name-cache.js';
 import { OK, PR } from './operand.js';
@@ -340,7 +340,8 @@ export class LlvmAssembler extends LlvmMatcher implements Dialect {
     const at = c.pos;
     const err: { e: ParseError | null } = { e: null };
     const e = parseExpr(c, LLVM_EXPR, err);
-    if (e === null) { this.error(err.e!.col - 1 + c.base, err.e!.message); return null; }
+    // llvm-mc's expression parser has one word for what cannot start an operand.
+    if (e === null) { this.error(err.e!.col - 1 + c.base, /^Expected (expression|primary|operator or value)/.test(err.e!.message) ? M_UNKNOWN_TOKEN : err.e!.message); return null; }
     if (e.k === 'num') return { v: e.v };
     const r = evaluate(e, this.lookup, BigInt(this.asm.size), LLVM_EXPR);
     if (r.value !== null && r.error === null && !r.relative) return { v: r.value };

@@ -52,7 +52,12 @@ export abstract class LlvmMatcher extends LlvmEncoder {
     if (mn !== null && mn.forms === null && mn.status !== 0) {
       // A real instruction on this GPU, but not a VOP1 one: outside gcnkit.
       this.clearPending();
-      this.error(this.idLoc, `'${this.mnName}' is not a VOP1 instruction (gcnkit assembles VOP1 only)`);
+      // An encoding suffix on an instruction that has no such encoding (the whole-ISA path took no suffix).
+      // (A suffix on a name that has one already names nothing.)
+      const vn = this.variantName();
+      const twice = /_(e32|e64|sdwa|dpp)$/.test(this.mnName);
+      this.error(this.idLoc, twice ? 'invalid instruction' : vn !== '' ? `${vn} variant of this instruction is not supported`
+        : `'${this.mnName}' is not a VOP1 instruction (gcnkit assembles VOP1 only)`);
       return true;
     }
     if (this.supported(this.variants())) return false;

@@ -60,6 +60,23 @@ export function isInlineValueSpecial(sp: number): boolean {
     || sp === SP.SCC || sp === SP.NULL;
 }
 
+/** getRegularReg's checks of v/s/ttmp[num:num+width-1]: '' or llvm-mc's message (alignment, size, range). */
+export function regularRegError(file: RF, num: number, width: number): string {
+  const align = file === RF.S || file === RF.TTMP ? Math.min(width, 4) : 1;
+  if (num % align !== 0) return 'invalid register alignment';
+  const size = classSize(file, width);
+  if (size < 0) return 'invalid or unsupported register size';
+  if (num / align >= size) return 'register index is out of range';
+  return '';
+}
+
+/** subtargetHasRegister for s/ttmp ranges: '' or llvm-mc's message (GCN 1.2 has 102 SGPRs, 1.0/1.1 104). */
+export function scalarRegAvailability(gi: number, file: RF, num: number, width: number): string {
+  const last = num + width - 1;
+  if (file === RF.TTMP ? last >= 12 : last >= (gi === 2 ? 102 : 104)) return 'register not available on this GPU';
+  return '';
+}
+
 /** Number of registers of a regular class: LLVM's register-class sizes. */
 export function classSize(file: RF, width: number): number {
   switch (file) {

@@ -4,7 +4,7 @@
 import { LlvmExpressions } from './expressions.js';
 import { MAX_EXPR_DEPTH } from './messages.js';
 import { IK, IT, OK, Opnd } from './operand.js';
-import { RF, SP, SPECIAL_WIDTH, classSize, regNumber, specialAt, specialPair } from './register-names.js';
+import { RF, SP, SPECIAL_WIDTH, regNumber, regularRegError, scalarRegAvailability, specialAt, specialPair } from './register-names.js';
 import { K, isDig } from './tokens.js';
 
 /** Register operands and the operand pool (the third layer of LlvmAssembler). */
@@ -94,13 +94,7 @@ export abstract class LlvmRegisters extends LlvmExpressions {
   /** '' if the generation has the register, else llvm-mc's message. */
   protected hasRegister(file: RF, num: number, width: number): string {
     const NA = 'register not available on this GPU';
-    const last = num + width - 1;
-    if (file === RF.TTMP) return last >= 12 ? NA : '';
-    if (file === RF.S) {
-      if (last >= 104) return NA;
-      if (this.gi === 2 && last >= 102) return NA;
-      return '';
-    }
+    if (file === RF.TTMP || file === RF.S) return scalarRegAvailability(this.gi, file, num, width);
     if (file === RF.SPECIAL) {
       switch (num) {
         case SP.SHARED_BASE: case SP.SHARED_LIMIT: case SP.PRIVATE_BASE: case SP.PRIVATE_LIMIT:
@@ -161,11 +155,8 @@ export abstract class LlvmRegisters extends LlvmExpressions {
 
   /** getRegularReg: alignment, size and range; sets rFile/rNum/rWidth. */
   protected regularReg(file: RF, num: number, width: number, at: number): boolean {
-    const align = file === RF.S || file === RF.TTMP ? Math.min(width, 4) : 1;
-    if (num % align !== 0) { this.error(at, 'invalid register alignment'); return false; }
-    const size = classSize(file, width);
-    if (size < 0) { this.error(at, 'invalid or unsupported register size'); return false; }
-    if (num / align >= size) { this.error(at, 'register index is out of range'); return false; }
+    const why = regularRegError(file, num, width);
+    if (why !== '') { this.error(at, why); return false; }
     this.rFile = file;
     this.rNum = num;
     this.rWidth = width;

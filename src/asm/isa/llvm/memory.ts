@@ -95,8 +95,12 @@ export function buf(a: LlvmIsaReader, p: BufProfile): void {
         }
       } else { dfmt = fm.v & 15; nfmt = (fm.v >> 4) & 7; }
     }
-    if (o.has('dfmt')) dfmt = o.get('dfmt')!.v;
-    if (o.has('nfmt')) nfmt = o.get('nfmt')!.v;
+    const df = o.get('dfmt');
+    const nf = o.get('nfmt');
+    if (df !== undefined && (df.v < 0 || df.v > 15)) { a.err(df.at, 'out of range dfmt'); return; }
+    if (nf !== undefined && (nf.v < 0 || nf.v > 7)) { a.err(nf.at, 'out of range nfmt'); return; }
+    if (df !== undefined) dfmt = df.v;
+    if (nf !== undefined) nfmt = nf.v;
     f.DFMT = dfmt;
     f.NFMT = nfmt;
   }
@@ -148,7 +152,15 @@ export function mimg(a: LlvmIsaReader, p: MimgProfile): void {
   if (dregs === 0) dregs = 1;
   // (GCN 1.2 as tonga has unpacked 16-bit data: one register per component.)
   dregs += f.TFE ?? 0;
-  if (vdata.regs !== dregs) { a.err(dat, 'image data size does not match dmask and tfe'); return; }
+  if (vdata.regs !== dregs) { a.err(a.idAt, 'image data size does not match dmask and tfe'); return; }
+  // llvm-mc checks the dmask of atomics and gathers after the data size.
+  const dmAt = o.get('dmask')?.at ?? a.idAt;
+  const dm4 = dm & 15;
+  if (p.dir === 'atomic' && dm4 !== 1 && dm4 !== 3 && dm4 !== 15) { a.err(dmAt, 'invalid atomic image dmask'); return; }
+  if (p.dir === 'gather' && dm4 !== 1 && dm4 !== 2 && dm4 !== 4 && dm4 !== 8) {
+    a.err(dmAt, 'invalid image_gather dmask: only one bit must be set');
+    return;
+  }
   f.VDATA = vdata.code - 256;
   f.VADDR = vaddr.code - 256;
   buildWords(layoutOf(a.gi, 'MIMG'), a.opcode(), f, a.words);
@@ -192,6 +204,8 @@ export function exp(a: LlvmIsaReader): void {
   a.emit();
 }
 
+const FLAT_OPTS_READ: ReadonlySet<string> = new Set([...FLAT_OPTS, 'offset']);
+
 export function flat(a: LlvmIsaReader, p: FlatProfile): void {
   const f: Fields = {};
   const c = a.c;
@@ -214,8 +228,11 @@ export function flat(a: LlvmIsaReader, p: FlatProfile): void {
     f.DATA = a.vreg(p.data);
     if (a.bad) return;
   }
-  const o = a.opts(FLAT_OPTS);
+  const o = a.opts(FLAT_OPTS_READ);
   if (o === null) return;
+  // llvm-mc reads offset: on GCN 1.1/1.2 and refuses a non-zero one (gcnkit takes none).
+  const fo = o.get('offset');
+  if (fo !== undefined) { a.err(fo.at, fo.v !== 0 ? 'flat offset modifier is not supported on this GPU' : M_INVALID); return; }
   if (o.has('glc')) f.GLC = 1;
   if (o.has('slc')) f.SLC = 1;
   if (o.has('tfe')) f.TFE = 1;

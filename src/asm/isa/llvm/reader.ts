@@ -2,7 +2,9 @@
 // optional operands, swizzle macros and the words it emits.
 
 import type { GenIndex } from '../../../isa/generations.js';
-import { TTMP_COUNT, namedScalar } from '../../../isa/operands.js';
+import { namedScalar } from '../../../isa/operands.js';
+import { M_NOT_VALID, M_TOO_FEW, M_UNKNOWN_TOKEN } from '../../llvm/messages.js';
+import { RF, regularRegError, scalarRegAvailability } from '../../llvm/register-names.js';
 import { SDWA_SEL_VALUES, SDWA_UNUSED_VALUES } from '../../../isa/sdwa.js';
 import type { Instr, ValueType } from '../../../isa/table/index.js';
 import { Ch, Cursor, isIdentChar } from '../../cursor.js';
@@ -13,6 +15,14 @@ import { F16_INLINE, F32_INLINE, F64_INLINE, M_INVALID, OT, SOURCE_CODES, fmtInd
 
 const SEL = SDWA_SEL_VALUES;
 const UNUSED = SDWA_UNUSED_VALUES;
+
+/** Profile kinds whose optional operands llvm-mc reads with its whole option table. */
+const MEMORY_KINDS: ReadonlySet<string> = new Set(['ds', 'buf', 'mimg', 'flat', 'exp']);
+/** llvm-mc 14's optional-operand names (AMDGPUAsmParser's table; mul/div are omod). */
+const LLVM_OPTION_NAMES: ReadonlySet<string> = new Set(['offen', 'idxen', 'addr64', 'offset', 'inst_offset', 'offset0', 'offset1',
+  'gds', 'lds', 'dlc', 'scc', 'glc', 'slc', 'swz', 'tfe', 'd16', 'high', 'clamp', 'omod', 'mul', 'div', 'unorm', 'da', 'r128', 'a16',
+  'lwe', 'dmask', 'dim', 'row_mask', 'bank_mask', 'bound_ctrl', 'fi', 'dst_sel', 'src0_sel', 'src1_sel', 'dst_unused', 'compr', 'vm',
+  'op_sel', 'op_sel_hi', 'neg_lo', 'neg_hi', 'blgp', 'cbsz', 'abid', 'format', 'dfmt', 'nfmt']);
 
 /** One instruction being read: the cursor, its words, the first error (shared by the profile kinds' readers). */
 export class LlvmIsaReader {
@@ -25,8 +35,27 @@ export class LlvmIsaReader {
   get gi(): GenIndex { return this.h.gi; }
 
   err(at: number, m: string): void {
-    this.h.error(at, m);
+    const f = m === M_INVALID ? this.parseFailure(at) : null;
+    if (f !== null) this.h.error(f.at, f.m); else this.h.error(at, m);
     this.bad = true;
+  }
+
+  /**
+   * llvm-mc reads every operand before it matches any: an operand the reader
+   * refuses may instead fail that generic read ('not a valid operand.' for
+   * modifiers where the instruction takes none, 'unknown token in
+   * expression' for an empty operand), or all may read well and be too few
+   * (reported at the mnemonic).
+   */
+  private parseFailure(at: number): { at: number; m: string } | null {
+    const t = this.c.text;
+    let i = at;
+    while (i < this.c.end && (t.charCodeAt(i) === 32 || t.charCodeAt(i) === 9)) i++;
+    if (i >= this.c.end) return { at: this.idAt, m: M_TOO_FEW };
+    const ch = t.charCodeAt(i);
+    if (ch === Ch.COMMA) return { at: i, m: M_UNKNOWN_TOKEN };
+    if (ch === Ch.PIPE || /^(abs|neg|sext)\s*\(|^-\s*[|a-z]/i.test(t.slice(i, i + 6))) return { at: i, m: M_NOT_VALID };
+    return null;
   }
 
   comma(): boolean {
@@ -63,6 +92,7 @@ export class LlvmIsaReader {
       const file = pre === 4 ? 'ttmp' : c0 === 118 ? 'v' : 's';
       let first: number;
       let last: number;
+      let firstAt = start;
       if (i > start + pre) {
         first = last = num;
         c.pos = i;
@@ -71,6 +101,8 @@ export class LlvmIsaReader {
         c.skipSpace();
         if (c.peek() !== Ch.LBRACKET) { c.pos = start; return null; }
         c.pos++;
+        c.skipSpace();
+        firstAt = c.pos;
         const a = this.absInt();
         if (a === null) return null;
         let b = a;
@@ -82,18 +114,15 @@ export class LlvmIsaReader {
         last = b;
       }
       const regs = last - first + 1;
-      if (regs < 1) { this.err(start, 'invalid register range'); return null; }
-      if (file === 'v') {
-        if (last > 255) { this.err(start, 'register index is out of range'); return null; }
-        return { file: 'v', code: 256 + first, regs };
-      }
-      if (file === 'ttmp') {
-        if (last >= TTMP_COUNT) { this.err(start, 'register index is out of range'); return null; }
-        if (regs > 1 && first % Math.min(regs, 4) !== 0) { this.err(start, 'invalid register alignment'); return null; }
-        return { file: 's', code: 112 + first, regs };
-      }
-      if (last >= this.h.gen.sgprCount) { this.err(start, 'register index is out of range'); return null; }
-      if (regs > 1 && first % Math.min(regs, 4) !== 0) { this.err(start, 'invalid register alignment'); return null; }
+      if (regs < 1) { this.err(firstAt, 'first register index should not exceed second index'); return null; }
+      // llvm-mc's order: alignment, class size and range, then the generation's registers.
+      const rf = file === 'v' ? RF.V : file === 'ttmp' ? RF.TTMP : RF.S;
+      const why = regularRegError(rf, first, regs);
+      if (why !== '') { this.err(start, why); return null; }
+      if (file === 'v') return { file: 'v', code: 256 + first, regs };
+      const na = scalarRegAvailability(this.gi, rf, first, regs);
+      if (na !== '') { this.err(start, na); return null; }
+      if (file === 'ttmp') return { file: 's', code: 112 + first, regs };
       return { file: 's', code: first, regs };
     }
     const id = t.slice(start, i).toLowerCase();
@@ -131,14 +160,25 @@ export class LlvmIsaReader {
     return v === null ? null : Number(BigInt.asIntN(53, v));
   }
 
-  /** An absolute expression. */
-  abs(): bigint | null {
+  /**
+   * An absolute expression. Where llvm-mc takes `what` (a macro or a name)
+   * or an absolute expression, a register, a symbol or a modified operand
+   * there gets "expected WHAT or an absolute expression".
+   */
+  abs(what = ''): bigint | null {
     const c = this.c;
     c.skipSpace();
     const at = c.pos;
+    if (what !== '') {
+      const notExpr = /^([a-z_]\w*\s*\(|-\s*[a-z_|])/i.test(c.text.slice(at, Math.min(c.end, at + 40)))
+        || this.reg() !== null;
+      c.pos = at;
+      if (notExpr) { this.err(at, `expected ${what} or an absolute expression`); return null; }
+      if (this.bad) return null;
+    }
     const r = this.h.value(c);
     if (r === null) { this.bad = true; return null; }
-    if ('e' in r) { this.err(at, 'expected absolute expression'); return null; }
+    if ('e' in r) { this.err(at, what === '' ? 'expected absolute expression' : `expected ${what} or an absolute expression`); return null; }
     return r.v;
   }
 
@@ -333,8 +373,22 @@ export class LlvmIsaReader {
   }
 
   end(): boolean {
+    const c = this.c;
+    c.skipSpace();
+    if (c.atEnd()) return true;
+    // An extra name:value fails llvm-mc's generic operand read.
+    const at = c.pos;
+    const named = c.ident() !== '' && (c.skipSpace(), c.peek() === Ch.COLON);
+    c.pos = at;
+    this.err(at, named ? M_NOT_VALID : M_INVALID);
+    return false;
+  }
+
+  /** A required operand is missing: llvm-mc reads the rest and reports too few at the mnemonic. */
+  missing(): boolean {
     this.c.skipSpace();
-    if (!this.c.atEnd()) { this.err(this.c.pos, M_INVALID); return false; }
+    if (!this.c.atEnd()) return false;
+    this.err(this.idAt, M_TOO_FEW);
     return true;
   }
 
@@ -344,12 +398,26 @@ export class LlvmIsaReader {
     const m = new Map<string, Opt>();
     for (;;) {
       c.skipSpace();
-      if (c.peek() === Ch.COMMA) { c.pos++; c.skipSpace(); }
+      if (c.peek() === Ch.COMMA) {
+        c.pos++;
+        c.skipSpace();
+        // llvm-mc reads an operand after every comma.
+        if (c.atEnd()) { this.err(c.pos, M_NOT_VALID); return null; }
+      }
       if (c.atEnd()) return m;
       const at = c.pos;
       const id = c.ident();
       const lid = id.toLowerCase();
-      if (id === '' || !names.has(lid)) { this.err(at, M_INVALID); return null; }
+      if (id === '' || !names.has(lid)) {
+        // name:value that no operand of the instruction takes fails llvm-mc's generic read (a bare name is a symbol).
+        // A memory instruction's optional-operand parser reads any of llvm-mc's option names (then no slot matches).
+        c.skipSpace();
+        const named = id !== '' && c.peek() === Ch.COLON;
+        this.err(at, named && !(MEMORY_KINDS.has(this.row.p.kind) && LLVM_OPTION_NAMES.has(lid)) ? M_NOT_VALID : M_INVALID);
+        return null;
+      }
+      // llvm-mc matches a repeated optional operand against the next operand slot, which is none.
+      if (m.has(lid)) { this.err(at, lid === 'glc' || lid === 'slc' ? 'duplicate cache policy modifier' : M_INVALID); return null; }
       c.skipSpace();
       if (c.peek() !== Ch.COLON) { m.set(lid, { v: 1, at }); continue; }
       c.pos++;
@@ -393,6 +461,8 @@ export class LlvmIsaReader {
       }
       const v = this.abs();
       if (v === null) return null;
+      // Output modifiers: mul:1/2/4, div:1/2 only.
+      if ((lid === 'mul' && v !== 1n && v !== 2n && v !== 4n) || (lid === 'div' && v !== 1n && v !== 2n)) { this.err(at, `invalid ${lid} value.`); return null; }
       m.set(lid, { v: Number(BigInt.asIntN(53, v)), at });
     }
   }

@@ -8,6 +8,10 @@ import { buildWords, layoutOf, type Fields } from '../fields.js';
 import { GLC, M_INVALID, OT } from './operands.js';
 import { LlvmIsaReader } from './reader.js';
 
+/** llvm-mc's word for a hwreg or sendmsg immediate outside 0..0xffff. */
+const GLC_SLC: ReadonlySet<string> = new Set(['glc', 'slc']);
+const M_16BIT = 'invalid immediate: only 16-bit values are legal';
+
 /** hwreg names (LLVM: HW_REG_*), index = id. */
 const HWREG = ['', 'HW_REG_MODE', 'HW_REG_STATUS', 'HW_REG_TRAPSTS', 'HW_REG_HW_ID', 'HW_REG_GPR_ALLOC', 'HW_REG_LDS_ALLOC',
   'HW_REG_IB_STS'];
@@ -85,9 +89,11 @@ function hwreg(a: LlvmIsaReader): number {
   const c = a.c;
   c.skipSpace();
   if (!c.startsWithWord('hwreg')) {
-    const x = a.abs();
+    const at = c.pos;
+    const x = a.abs('a hwreg macro');
     if (x === null) return -1;
-    return Number(BigInt.asUintN(16, x));
+    if (x < 0n || x > 0xffffn) { a.err(at, M_16BIT); return -1; }
+    return Number(x);
   }
   c.pos += 5;
   if (!c.eat(Ch.LPAREN)) { a.err(c.pos, 'expected a left parenthesis'); return -1; }
@@ -99,7 +105,7 @@ function hwreg(a: LlvmIsaReader): number {
   if (name !== '' && HWREG.indexOf(name) > 0) id = HWREG.indexOf(name);
   else {
     c.pos = s;
-    const x = a.abs();
+    const x = a.abs('a register name');
     if (x === null) return -1;
     if (x < 0n || x > 63n) { a.err(at, 'invalid code of hardware register: only 6-bit values are legal'); return -1; }
     id = Number(x);
@@ -107,15 +113,19 @@ function hwreg(a: LlvmIsaReader): number {
   let off = 0;
   let size = 32;
   if (c.eat(Ch.COMMA)) {
+    c.skipSpace();
+    const offAt = c.pos;
     const o = a.abs();
     if (o === null) return -1;
     if (!c.eat(Ch.COMMA)) { a.err(c.pos, 'expected a comma'); return -1; }
+    c.skipSpace();
+    const sizeAt = c.pos;
     const z = a.abs();
     if (z === null) return -1;
     off = Number(o);
     size = Number(z);
-    if (off < 0 || off > 31) { a.err(at, 'invalid bit offset: only 5-bit values are legal'); return -1; }
-    if (size < 1 || size > 32) { a.err(at, 'invalid bitfield width: only values from 1 to 32 are legal'); return -1; }
+    if (off < 0 || off > 31) { a.err(offAt, 'invalid bit offset: only 5-bit values are legal'); return -1; }
+    if (size < 1 || size > 32) { a.err(sizeAt, 'invalid bitfield width: only values from 1 to 32 are legal'); return -1; }
   }
   if (!c.eat(Ch.RPAREN)) { a.err(c.pos, 'expected a closing parenthesis'); return -1; }
   return id | (off << 6) | ((size - 1) << 11);
@@ -186,7 +196,7 @@ function target(a: LlvmIsaReader): { v: number } | { e: Expr; at: number } | nul
   if (r === null) { a.bad = true; return null; }
   // llvm-mc takes a label or an absolute expression here, not label arithmetic.
   if ('e' in r) { if (r.e.k !== 'sym') { a.err(at, 'expected an absolute expression or a label'); return null; } return r; }
-  if (r.v < -0x8000n || r.v > 0xffffn) { a.err(at, M_INVALID); return null; }
+  if (r.v < -0x8000n || r.v > 0xffffn) { a.err(at, 'expected a 16-bit signed jump offset'); return null; }
   return { v: Number(BigInt.asUintN(16, r.v)) };
 }
 
@@ -195,6 +205,7 @@ export function sopp(a: LlvmIsaReader, p: SoppProfile): void {
   c.skipSpace();
   let imm = 0;
   let branch: { e: Expr; at: number } | null = null;
+  if (p.imm !== 'none' && p.imm !== 'opt' && a.missing()) return;
   switch (p.imm) {
     case 'label': {
       const t = target(a);
@@ -233,7 +244,14 @@ function waitcnt(a: LlvmIsaReader): number {
     const id = c.ident().toLowerCase();
     const which = id === 'vmcnt' || id === 'vmcnt_sat' ? 0 : id === 'expcnt' || id === 'expcnt_sat' ? 1 : id === 'lgkmcnt' || id === 'lgkmcnt_sat' ? 2 : -1;
     if (which < 0) {
-      if (any) { a.err(at, 'expected a counter name'); return -1; }
+      if (any) {
+        // After a counter, llvm-mc reads a name, then its parenthesis, then knows the name.
+        if (id === '') { a.err(at, 'expected a counter name'); return -1; }
+        c.skipSpace();
+        if (c.peek() !== Ch.LPAREN) { a.err(c.pos, 'expected a left parenthesis'); return -1; }
+        a.err(at, `invalid counter name ${id}`);
+        return -1;
+      }
       c.pos = s;
       const x = a.abs();
       if (x === null) return -1;
@@ -241,6 +259,8 @@ function waitcnt(a: LlvmIsaReader): number {
     }
     any = true;
     if (!c.eat(Ch.LPAREN)) { a.err(c.pos, 'expected a left parenthesis'); return -1; }
+    c.skipSpace();
+    const valAt = c.pos;
     const x = a.abs();
     if (x === null) return -1;
     if (!c.eat(Ch.RPAREN)) { a.err(c.pos, 'expected a closing parenthesis'); return -1; }
@@ -248,7 +268,7 @@ function waitcnt(a: LlvmIsaReader): number {
     const max = which === 1 ? 7 : 15;
     const sat = id.endsWith('_sat');
     if (n < 0 || n > max) {
-      if (!sat) { a.err(at, `too large value for ${id}`); return -1; }
+      if (!sat) { a.err(valAt, `too large value for ${id}`); return -1; }
     }
     const nv = Math.min(Math.max(n, 0), max);
     if (which === 0) v = (v & ~0xf) | nv;
@@ -263,26 +283,29 @@ function sendmsg(a: LlvmIsaReader): number {
   const c = a.c;
   c.skipSpace();
   if (!c.startsWithWord('sendmsg')) {
-    const x = a.abs();
-    return x === null ? -1 : Number(BigInt.asUintN(16, x));
+    const at = c.pos;
+    const x = a.abs('a sendmsg macro');
+    if (x === null) return -1;
+    if (x < 0n || x > 0xffffn) { a.err(at, M_16BIT); return -1; }
+    return Number(x);
   }
   c.pos += 7;
   if (!c.eat(Ch.LPAREN)) { a.err(c.pos, 'expected a left parenthesis'); return -1; }
-  const sym = (names: readonly string[]): number => {
+  const sym = (names: readonly string[], what: string): number => {
     c.skipSpace();
     const s = c.pos;
     const id = c.ident();
     const k = id === '' ? -1 : names.indexOf(id);
     if (k > 0 || (k === 0 && names[0] !== '')) return k;
     c.pos = s;
-    const x = a.abs();
+    const x = a.abs(what);
     return x === null ? -2 : Number(x);
   };
-  const msg = sym(a.gi === 2 ? MSG_VI : MSG);
+  const msg = sym(a.gi === 2 ? MSG_VI : MSG, 'a message name');
   if (msg < 0) { if (msg === -1) a.err(c.pos, 'invalid message id'); return -1; }
   let v = msg & 15;
   if (c.eat(Ch.COMMA)) {
-    const op = sym(msg === 15 ? SYSMSG_OP : GS_OP);
+    const op = sym(msg === 15 ? SYSMSG_OP : GS_OP, 'an operation name');
     if (op < 0) { if (op === -1) a.err(c.pos, 'invalid operation id'); return -1; }
     v |= (op & 7) << 4;
     if (c.eat(Ch.COMMA)) {
@@ -329,18 +352,19 @@ export function smem(a: LlvmIsaReader, p: SmemProfile): void {
       const x = a.abs();
       if (x === null) return;
       if (vi) {
-        if (x < 0n || x > 0xfffffn) { a.err(at, M_INVALID); return; }
+        if (x < 0n || x > 0xfffffn) { a.err(at, 'expected a 20-bit unsigned offset'); return; }
         f.OFFSET = Number(x);
         f.IMM = 1;
       } else if (x >= 0n && x <= 0xffn) { f.OFFSET = Number(x); f.IMM = 1; } else if (a.gi === 1 && x >= 0n && x <= 0xffffffffn) {
         f.OFFSET = 255;
         lit = Number(x);
-      } else { a.err(at, M_INVALID); return; }
+      } else { a.err(a.idAt, 'operands are not valid for this GPU or mode'); return; }
     }
   }
-  // (llvm-mc 14 accepts glc on SMRD and ignores it.)
-  const o = a.opts(GLC);
+  // (llvm-mc 14 accepts glc on SMRD and ignores it; slc it reads, then refuses.)
+  const o = a.opts(GLC_SLC);
   if (o === null) return;
+  if (o.has('slc')) { a.err(a.idAt, 'invalid cache policy for SMRD instruction'); return; }
   if (o.has('glc')) f.GLC = 1;
   buildWords(layoutOf(a.gi, vi ? 'SMEM' : 'SMRD'), a.opcode(), f, a.words);
   if (lit !== null) a.words.push(lit >>> 0);

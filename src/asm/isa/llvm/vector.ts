@@ -14,6 +14,8 @@ export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
   const gi = a.gi;
   const enc = row.enc;
   const vopc = enc === 'VOPC';
+  // llvm-mc refuses the encoding suffix at the mnemonic, before any operand.
+  if (suffix === 'e32' && enc !== 'VOP2' && !vopc) { a.err(a.idAt, 'e32 variant of this instruction is not supported'); return; }
   let vdst = 0;
   let sdst = -1;
   let first = true;
@@ -139,7 +141,7 @@ function encodeVop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix, vdst: number
       const kk = a.immCode(k, otOf(p.src[0]));
       if (k.k !== 'i' || kk === null || k.expr !== null) { a.err(k.at, M_INVALID); return; }
       const kv = kLiteral(k, otOf(p.src[0]), a.h);
-      if (lits.length > 0 && lits[0] !== kv) { a.err(a.idAt, 'only one literal operand is allowed'); return; }
+      if (lits.length > 0 && lits[0] !== kv) { a.err(s[0]!.at, 'only one literal operand is allowed'); return; }
       buildWords(layoutOf(gi, enc as 'VOP2' | 'VOPC'), row.op[gi]!, f, a.words);
       a.words.push(kv >>> 0);
       a.emit(null, 1);
@@ -171,6 +173,7 @@ function encodeVop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix, vdst: number
 }
 
 export function vintrp(a: LlvmIsaReader, form: 'p1' | 'p2' | 'mov', suffix: Suffix): void {
+  if (suffix === 'sdwa' || suffix === 'dpp') { a.err(a.idAt, `${suffix} variant of this instruction is not supported`); return; }
   const vdst = a.vreg(1);
   if (a.bad || !a.comma()) return;
   const c = a.c;
@@ -211,8 +214,12 @@ function attr(a: LlvmIsaReader): [number, number] | null {
   c.skipSpace();
   const at = c.pos;
   const id = c.ident();
-  const m = /^attr([0-9]+)\.([xyzw])$/.exec(id);
-  if (m === null || Number(m[1]) > 63) { a.err(at, 'invalid attribute'); return null; }
+  // llvm-mc's order: the attr prefix, the channel suffix, the number, its range.
+  if (!id.startsWith('attr')) { a.err(at, 'invalid interpolation attribute'); return null; }
+  const m = /^attr(.*)\.([xyzw])$/.exec(id);
+  if (m === null) { a.err(at, 'invalid or missing interpolation attribute channel'); return null; }
+  if (!/^[0-9]+$/.test(m[1]!)) { a.err(at, 'invalid or missing interpolation attribute number'); return null; }
+  if (Number(m[1]) > 63) { a.err(at, 'out of bounds interpolation attribute number'); return null; }
   return [Number(m[1]), 'xyzw'.indexOf(m[2]!)];
 }
 
