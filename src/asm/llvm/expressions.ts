@@ -238,6 +238,8 @@ export abstract class LlvmExpressions extends LlvmLexer {
           return { k: 'plus', a: { k: 'sym', name: `${name}@${variant.toLowerCase()}`, col: this.col(at) } };
         }
         // An absolute variable is substituted now (later redefinitions do not change this use).
+        // (A read all the same: the line caches must not stand for this line.)
+        this.symbolTouches++;
         const d = this.syms.get(name);
         if (d !== undefined && !d.label && d.value !== null) return { k: 'num', v: d.value };
         return { k: 'sym', name, col: this.col(at) };

@@ -12,6 +12,7 @@ import type { Assembly, StatementInfo } from '../assembly.js';
 import { StatementSplitter, type SplitOptions } from './splitter.js';
 import { OutputSink, type ByteStore, type RecordWriter } from './sink.js';
 import { ShapeCache, type ShapeDialect } from './shapes.js';
+import { ExactLines } from './exact-lines.js';
 
 /** A dialect's assembler, as the driver drives it. */
 export interface Dialect extends ShapeDialect {
@@ -102,11 +103,14 @@ export class AsmDriver implements StatementInfo, BufferText {
 
   /** Learned line shapes (see shapes.ts); null: every line is parsed. */
   readonly shapes: ShapeCache | null;
+  /** Lines met before, byte for byte (see exact-lines.ts); null with the shape cache off. */
+  readonly exact: ExactLines | null;
 
   constructor(readonly dialect: Dialect, writer: RecordWriter, store: ByteStore | null = null,
     private readonly latin1: Latin1Decoder = defaultLatin1, holdMemory?: number, shapes = true) {
     this.sink = new OutputSink(writer, store, holdMemory);
     this.shapes = shapes ? new ShapeCache(dialect) : null;
+    this.exact = shapes ? new ExactLines() : null;
     const asm = dialect.asm;
     asm.sink = this.sink;
     asm.info = this;
@@ -210,19 +214,36 @@ export class AsmDriver implements StatementInfo, BufferText {
     this.lineS = s;
     this.lineE = e;
     const shapes = this.shapes;
+    const exact = this.exact;
+    const epoch = this.dialect.shapeEpoch;
+    const cacheable = exact !== null && epoch >= 0 && this.splitter.clean && this.dialect.inBlock !== true;
+    if (cacheable) {
+      // A line met before, then the byte fast path (it changes nothing when it declines), then the shape cache.
+      const n = exact.lookup(b, s, e, epoch);
+      if (n !== 0) {
+        this.cached(lineNo, n, exact.out);
+        this.lineChars = e - s + 1;
+        return;
+      }
+    }
     if (this.splitter.clean && this.dialect.inBlock !== true) {
-      // The byte fast path first (it changes nothing when it declines), then the shape cache.
+      const touches = this.dialect.symbolTouches;
       if (this.dialect.fastLine(b, s, e, lineNo, this)) {
+        if (cacheable && exact.pending) {
+          const asm = this.dialect.asm;
+          if (asm.lastSize !== 0 && this.dialect.symbolTouches === touches && shapes!.accepts(b, s, e)) {
+            exact.keep(b, s, e, asm.lastSize >> 2, asm.lastWords[0]!, asm.lastWords[1]!);
+          }
+        }
         this.lineChars = e - s + 1;
         return;
       }
       if (shapes !== null) {
         const n = shapes.lookup(b, s, e, lineNo);
         if (n !== 0) {
-          const asm = this.dialect.asm;
           const w = shapes.out;
-          if (n > 1) asm.record2(lineNo, w[0]!, w[1]!); else asm.record1(lineNo, w[0]!);
-          this.dialect.cachedInstruction();
+          this.cached(lineNo, n, w);
+          if (cacheable) exact.keep(b, s, e, n, w[0]!, w[1]!);
           this.lineChars = e - s + 1;
           return;
         }
@@ -243,8 +264,19 @@ export class AsmDriver implements StatementInfo, BufferText {
     const touches = this.dialect.symbolTouches;
     const clean = this.splitter.clean;
     this.splitter.line(text, lineNo, this.charPos);
-    shapes.learn(text, lineNo, clean && this.splitter.clean && asm.records === records + 1 && asm.lastWasInstruction
-      && asm.diag.errors + asm.diag.warnings === diags && this.dialect.symbolTouches === touches, asm.lastWords, asm.lastSize);
+    const ok = clean && this.splitter.clean && asm.records === records + 1 && asm.lastWasInstruction
+      && asm.diag.errors + asm.diag.warnings === diags && this.dialect.symbolTouches === touches;
+    if (cacheable && ok && shapes.scanned && asm.lastSize !== 0 && this.dialect.shapeEpoch === epoch) {
+      exact.keep(b, s, e, asm.lastSize >> 2, asm.lastWords[0]!, asm.lastWords[1]!);
+    }
+    shapes.learn(text, lineNo, ok, asm.lastWords, asm.lastSize);
+  }
+
+  /** A line a cache assembled: n words (1 or 2) in w. */
+  private cached(lineNo: number, n: number, w: Uint32Array): void {
+    const asm = this.dialect.asm;
+    if (n > 1) asm.record2(lineNo, w[0]!, w[1]!); else asm.record1(lineNo, w[0]!);
+    this.dialect.cachedInstruction();
   }
 
   /** The end of the input. */
