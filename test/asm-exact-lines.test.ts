@@ -18,13 +18,29 @@ import { AsmDriver } from '../src/asm/pipeline/driver.js';
 import { ExactLines } from '../src/asm/pipeline/exact-lines.js';
 import { GENERATIONS, type GenIndex } from '../src/index.js';
 import type { AsmResult } from '../src/asm/assembly.js';
-import { disasmLines } from './support/clrx-gen.js';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { mulberry32, testSeed } from './support/isa-facts.js';
 
 const SEED = testSeed(0x65786163);
 console.log(`asm exact lines: seed ${SEED} (GCNKIT_SEED)`);
 
 type Syntax = 'clrx' | 'llvm';
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Lines of every encoding: the MC-test texts of test/vectors/llvm-mc (canonical lines of both dialects). */
+function texts(g: GenIndex, syntax: Syntax): string[] {
+  const file = join(root, 'test', 'vectors', 'llvm-mc', `${['tahiti', 'hawaii', 'tonga'][g]}.jsonl.gz`);
+  const out: string[] = [];
+  for (const l of gunzipSync(readFileSync(file)).toString('utf8').split('\n')) {
+    if (l === '') continue;
+    const t = (JSON.parse(l) as Record<string, string | null>)[syntax === 'clrx' ? 'clrx' : 'asm'];
+    if (typeof t === 'string' && !/\.L[0-9]+_0|raw:/.test(t)) out.push(t);
+  }
+  return out;
+}
 
 function dialect(syntax: Syntax, g: GenIndex): ClrxAssembler | LlvmAssembler {
   return syntax === 'clrx' ? new ClrxAssembler(GENERATIONS[g]!, 0) : new LlvmAssembler(GENERATIONS[g]!, 0);
@@ -86,7 +102,8 @@ function firstDiff(a: string[], b: string[]): string {
 
 /** A source of a few hundred distinct lines, each met many times, with the context lines among them. */
 function source(syntax: Syntax, g: GenIndex, rnd: () => number, n: number): string {
-  const pool = disasmLines(g, rnd, 300, syntax);
+  const all = texts(g, syntax);
+  const pool = Array.from({ length: 300 }, () => all[rnd() % all.length]!);
   const lines: string[] = [];
   for (let i = 0; i < n; i++) {
     if (rnd() % 12 === 0) lines.push(CONTEXT[syntax][rnd() % CONTEXT[syntax].length]!);
@@ -215,4 +232,23 @@ test('the table stays bounded and rests on lines that do not repeat', () => {
   const last = kept[kept.length - 1]!;
   assert.equal(y.lookup(bytesOf(last, 0), 0, last.length, 1), 2);
   assert.equal(y.lookup(bytesOf(kept[0]!, 0), 0, kept[0]!.length, 1), 0);
+});
+
+// s_add_u32 sD, literal, s1: SOP2 opcode 0 (0x80000000 | SDST << 16 | SSRC1 << 8 | SSRC0 = 255), then the literal (every generation's layout).
+test('a source that repeats with a long period wakes the sampled table (both dialects)', () => {
+  const lines: string[] = [];
+  const want: number[] = [];
+  for (let i = 0; i < 20_000; i++) {
+    lines.push(`s_add_u32 s${i % 100}, 0x${(0x12340000 + i).toString(16)}, s1`);
+    want.push((0x800001ff | ((i % 100) << 16)) >>> 0, 0x12340000 + i);
+  }
+  const src = (lines.join('\n') + '\n').repeat(5);
+  for (const syntax of ['clrx', 'llvm'] as Syntax[]) {
+    const r = run(src, syntax, 2, true);
+    assert.equal(r.r.errorCount, 0);
+    const words = Array.from(new Uint32Array(r.r.bytes.slice().buffer));
+    assert.equal(words.length, want.length * 5);
+    for (let k = 0; k < 5; k++) assert.deepEqual(words.slice(k * want.length, (k + 1) * want.length), want, `${syntax}, copy ${k}`);
+    assert.ok(r.exactHits >= 40_000, `${syntax}: ${r.exactHits} exact hits`);
+  }
 });

@@ -82,7 +82,7 @@ export class Assembly {
   /** Records handed over so far, and whether the last one was an instruction. */
   records = 0;
   lastWasInstruction = false;
-  /** The words of the last record of 4 or 8 bytes (lastSize; 0 for other sizes): the line caches learn from them. */
+  /** The words of the last record() of 4 or 8 bytes (lastSize; 0 for other sizes): the line caches learn from them. */
   readonly lastWords = new Uint32Array(2);
   lastSize = 0;
   /** Probing (the shape cache): records are kept here instead of going to the sink. */
@@ -224,8 +224,6 @@ export class Assembly {
   /** A whole-line instruction of one or two words (the fast paths: no fixups). */
   record1(line: number, w0: number): void {
     const o = this.size;
-    this.lastWords[0] = w0;
-    this.lastSize = 4;
     if (!this.capture && this.sink.words(w0, 0, 1)) { this.direct(line, o, 4); return; }
     this.word(w0);
     if (this.capture) { this.captureRecord(0, 4); return; }
@@ -238,9 +236,6 @@ export class Assembly {
 
   record2(line: number, w0: number, w1: number): void {
     const o = this.size;
-    this.lastWords[0] = w0;
-    this.lastWords[1] = w1;
-    this.lastSize = 8;
     if (!this.capture && this.sink.words(w0, w1, 2)) { this.direct(line, o, 8); return; }
     this.word(w0);
     this.word(w1);

@@ -215,35 +215,39 @@ export class AsmDriver implements StatementInfo, BufferText {
     this.lineE = e;
     const shapes = this.shapes;
     const exact = this.exact;
-    const epoch = this.dialect.shapeEpoch;
-    const cacheable = exact !== null && epoch >= 0 && this.splitter.clean && this.dialect.inBlock !== true;
-    if (cacheable) {
-      // A line met before, then the byte fast path (it changes nothing when it declines), then the shape cache.
-      const n = exact.lookup(b, s, e, epoch);
-      if (n !== 0) {
-        this.cached(lineNo, n, exact.out);
+    /** Whether the line may be kept as an exact line (it was looked up and missed). */
+    let keep = false;
+    let epoch = -1;
+    if (this.splitter.clean && this.dialect.inBlock !== true) {
+      // The byte fast path first (it changes nothing when it declines), then a
+      // line met before, then the shape cache.
+      if (this.dialect.fastLine(b, s, e, lineNo, this)) {
         this.lineChars = e - s + 1;
         return;
       }
-    }
-    if (this.splitter.clean && this.dialect.inBlock !== true) {
-      const touches = this.dialect.symbolTouches;
-      if (this.dialect.fastLine(b, s, e, lineNo, this)) {
-        if (cacheable && exact.pending) {
-          const asm = this.dialect.asm;
-          if (asm.lastSize !== 0 && this.dialect.symbolTouches === touches && shapes!.accepts(b, s, e)) {
-            exact.keep(b, s, e, asm.lastSize >> 2, asm.lastWords[0]!, asm.lastWords[1]!);
-          }
+      if (exact !== null && !exact.sampling && (epoch = this.dialect.shapeEpoch) >= 0) {
+        exact.begin(lineNo);
+        const n = exact.lookup(b, s, e, epoch);
+        if (n !== 0) {
+          this.cached(lineNo, n, exact.out);
+          this.lineChars = e - s + 1;
+          return;
         }
-        this.lineChars = e - s + 1;
-        return;
+        keep = exact.pending;
       }
       if (shapes !== null) {
-        const n = shapes.lookup(b, s, e, lineNo);
+        let n = shapes.lookup(b, s, e, lineNo);
+        let w = shapes.out;
+        // A sleeping table looks up a sample of the lines (to see when a source starts repeating them).
+        if (exact !== null && exact.sampling && shapes.scanned && shapes.sampleClass === 0 && (epoch = this.dialect.shapeEpoch) >= 0) {
+          exact.begin(lineNo);
+          const m = exact.lookup(b, s, e, epoch);
+          if (m !== 0 && n === 0) { n = m; w = exact.out; }
+          keep = exact.pending;
+        }
         if (n !== 0) {
-          const w = shapes.out;
           this.cached(lineNo, n, w);
-          if (cacheable) exact.keep(b, s, e, n, w[0]!, w[1]!);
+          if (keep) exact!.keep(b, s, e, n, w[0]!, w[1]!);
           this.lineChars = e - s + 1;
           return;
         }
@@ -266,8 +270,8 @@ export class AsmDriver implements StatementInfo, BufferText {
     this.splitter.line(text, lineNo, this.charPos);
     const ok = clean && this.splitter.clean && asm.records === records + 1 && asm.lastWasInstruction
       && asm.diag.errors + asm.diag.warnings === diags && this.dialect.symbolTouches === touches;
-    if (cacheable && ok && shapes.scanned && asm.lastSize !== 0 && this.dialect.shapeEpoch === epoch) {
-      exact.keep(b, s, e, asm.lastSize >> 2, asm.lastWords[0]!, asm.lastWords[1]!);
+    if (keep && ok && shapes.scanned && asm.lastSize !== 0 && this.dialect.shapeEpoch === epoch) {
+      exact!.keep(b, s, e, asm.lastSize >> 2, asm.lastWords[0]!, asm.lastWords[1]!);
     }
     shapes.learn(text, lineNo, ok, asm.lastWords, asm.lastSize);
   }

@@ -265,6 +265,10 @@ export class ShapeCache {
     this.keyN = words;
     this.hash = h;
     this.n = n;
+    // The line's content class (key and values) for the exact-line table's sample.
+    let c = h;
+    for (let p = 0; p < n; p++) c = Math.imul(c ^ this.value[p]!, 0x01000193);
+    this.sampleClass = Math.imul(c ^ (c >>> 15), 0x9e3779b1) >>> 25;
     return true;
   }
 
@@ -293,13 +297,8 @@ export class ShapeCache {
   /** Whether the last lookup scanned its line into a key (a line the cache could stand for). */
   get scanned(): boolean { return this.keyN >= 0; }
 
-  /** Whether a line is one the cache could stand for (its scan accepts it); forgets the scan. */
-  accepts(b: Uint8Array, s: number, e: number): boolean {
-    const ok = this.scan(b, s, e);
-    this.keyN = -1;
-    this.lastSlot = -1;
-    return ok;
-  }
+  /** The last scanned line's content class, 0 .. 127 (its key and values: the same line, the same class). */
+  sampleClass = -1;
 
   /** The words of the last successful lookup. */
   readonly out = new Uint32Array(2);
