@@ -10,10 +10,10 @@
 // they are installed; BENCH_LLVM_RUNS runs each (default 1).
 
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeInstructions } from '../src/disasm/typed.js';
-import { readCodeObject } from '../src/objfile/index.js';
+import { kernelCode } from './kernel-code.js';
 
 interface Run { seconds: number; cpu: number; maxRssKiB: number }
 
@@ -75,25 +75,12 @@ function findClrx(): string | null {
 export function isaBench(root: string, work: string): void {
   const count = Number(process.env['BENCH_ISA_COUNT'] ?? 2_000_000);
   const runs = Number(process.env['BENCH_RUNS'] ?? 5);
-  const objDir = join(root, 'test', 'vectors', 'kernels', 'obj');
   const bin = join(root, 'dist', 'cli', 'gcnkit.cjs');
   const clrx = findClrx();
   for (const [cpu, arch] of [['tonga', 'gcn1.2'], ['tahiti', 'gcn1.0']] as const) {
-    const parts: Uint8Array[] = [];
-    const objects = readdirSync(objDir).filter((n) => n.includes(`.${cpu}.v4.o`)).sort();
-    for (const f of objects) {
-      parts.push(readCodeObject(new Uint8Array(readFileSync(join(objDir, f)))).text!.bytes);
-    }
-    const one = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const p of parts) { one.set(p, at); at += p.length; }
-    const perCopy = decodeInstructions(one, { arch }).length;
-    const copies = Math.ceil(count / perCopy);
-    const big = new Uint8Array(one.length * copies);
-    for (let i = 0; i < copies; i++) big.set(one, i * one.length);
+    const { bytes: big, count: n, objects, objDir } = kernelCode(root, cpu, arch, count);
     const file = join(work, `kernels-${cpu}.bin`);
     writeFileSync(file, big);
-    const n = perCopy * copies;
     console.log(`real-kernel code for ${cpu}: ${n} instructions (${(big.length / 1e6).toFixed(1)} MB)`);
     const clrxRate = clrx !== null ? best(`clrxdisasm -r -A ${arch}`, n, clrx, ['-r', '-A', arch, file], runs) : null;
     for (const syntax of ['clrx', 'llvm']) {

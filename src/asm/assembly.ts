@@ -85,6 +85,8 @@ export class Assembly {
   /** The words of the last record() of 4 or 8 bytes (lastSize; 0 for other sizes): the line caches learn from them. */
   readonly lastWords = new Uint32Array(2);
   lastSize = 0;
+  /** Whether the fast paths' records (record1/record2) set lastWords too (only when a line cache wants them). */
+  fastLast = false;
   /** Probing (the shape cache): records are kept here instead of going to the sink. */
   capture = false;
   captured: Uint32Array | null = null;
@@ -224,6 +226,7 @@ export class Assembly {
   /** A whole-line instruction of one or two words (the fast paths: no fixups). */
   record1(line: number, w0: number): void {
     const o = this.size;
+    if (this.fastLast) { this.lastWords[0] = w0; this.lastSize = 4; }
     if (!this.capture && this.sink.words(w0, 0, 1)) { this.direct(line, o, 4); return; }
     this.word(w0);
     if (this.capture) { this.captureRecord(0, 4); return; }
@@ -236,6 +239,7 @@ export class Assembly {
 
   record2(line: number, w0: number, w1: number): void {
     const o = this.size;
+    if (this.fastLast) { this.lastWords[0] = w0; this.lastWords[1] = w1; this.lastSize = 8; }
     if (!this.capture && this.sink.words(w0, w1, 2)) { this.direct(line, o, 8); return; }
     this.word(w0);
     this.word(w1);

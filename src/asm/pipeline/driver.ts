@@ -219,12 +219,9 @@ export class AsmDriver implements StatementInfo, BufferText {
     let keep = false;
     let epoch = -1;
     if (this.splitter.clean && this.dialect.inBlock !== true) {
-      // The byte fast path first (it changes nothing when it declines), then a
-      // line met before, then the shape cache.
-      if (this.dialect.fastLine(b, s, e, lineNo, this)) {
-        this.lineChars = e - s + 1;
-        return;
-      }
+      // An awake exact-line table first (a hit needs no parse at all), then
+      // the byte fast path (it changes nothing when it declines), then the
+      // shape cache (where a sleeping table looks up its sample).
       if (exact !== null && !exact.sampling && (epoch = this.dialect.shapeEpoch) >= 0) {
         exact.begin(lineNo);
         const n = exact.lookup(b, s, e, epoch);
@@ -234,6 +231,12 @@ export class AsmDriver implements StatementInfo, BufferText {
           return;
         }
         keep = exact.pending;
+      }
+      if (keep) {
+        if (this.fastKept(b, s, e, lineNo)) return;
+      } else if (this.dialect.fastLine(b, s, e, lineNo, this)) {
+        this.lineChars = e - s + 1;
+        return;
       }
       if (shapes !== null) {
         let n = shapes.lookup(b, s, e, lineNo);
@@ -274,6 +277,23 @@ export class AsmDriver implements StatementInfo, BufferText {
       exact!.keep(b, s, e, asm.lastSize >> 2, asm.lastWords[0]!, asm.lastWords[1]!);
     }
     shapes.learn(text, lineNo, ok, asm.lastWords, asm.lastSize);
+  }
+
+  /** The byte fast path on a line the exact table wants to keep; whether it took the line. */
+  private fastKept(b: Uint8Array, s: number, e: number, lineNo: number): boolean {
+    const asm = this.dialect.asm;
+    const touches = this.dialect.symbolTouches;
+    asm.fastLast = true;
+    asm.lastSize = 0;
+    const took = this.dialect.fastLine(b, s, e, lineNo, this);
+    asm.fastLast = false;
+    if (!took) return false;
+    // (A line the shape cache could not stand for, such as one using `.`, is not kept.)
+    if (asm.lastSize !== 0 && this.dialect.symbolTouches === touches && this.shapes!.accepts(b, s, e)) {
+      this.exact!.keep(b, s, e, asm.lastSize >> 2, asm.lastWords[0]!, asm.lastWords[1]!);
+    }
+    this.lineChars = e - s + 1;
+    return true;
   }
 
   /** A line a cache assembled: n words (1 or 2) in w. */

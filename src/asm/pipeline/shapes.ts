@@ -297,6 +297,14 @@ export class ShapeCache {
   /** Whether the last lookup scanned its line into a key (a line the cache could stand for). */
   get scanned(): boolean { return this.keyN >= 0; }
 
+  /** Whether a line is one the cache could stand for (its scan accepts it); forgets the scan. */
+  accepts(b: Uint8Array, s: number, e: number): boolean {
+    const ok = this.scan(b, s, e);
+    this.keyN = -1;
+    this.lastSlot = -1;
+    return ok;
+  }
+
   /** The last scanned line's content class, 0 .. 127 (its key and values: the same line, the same class). */
   sampleClass = -1;
 
