@@ -357,6 +357,22 @@ export interface EvalResult {
   readonly error: string | null;
 }
 
+/** A comparison operator's value: `t` when it holds (-1 or 1 by dialect), else 0; the u-forms compare as unsigned 64-bit. */
+export function compareValues(op: BinaryOp, a: bigint, b: bigint, t: bigint): bigint {
+  switch (op) {
+    case 'eq': return a === b ? t : 0n;
+    case 'ne': return a !== b ? t : 0n;
+    case 'lt': return a < b ? t : 0n;
+    case 'le': return a <= b ? t : 0n;
+    case 'gt': return a > b ? t : 0n;
+    case 'ge': return a >= b ? t : 0n;
+    case 'ult': return u64(a) < u64(b) ? t : 0n;
+    case 'ule': return u64(a) <= u64(b) ? t : 0n;
+    case 'ugt': return u64(a) > u64(b) ? t : 0n;
+    default: return u64(a) >= u64(b) ? t : 0n;
+  }
+}
+
 /** Evaluates with `lookup` for symbols and `dot` for the output counter. */
 export function evaluate(e: Expr, lookup: (name: string) => SymbolValue | undefined, dot: bigint,
   d: Dialect): EvalResult {
@@ -410,16 +426,9 @@ export function evaluate(e: Expr, lookup: (name: string) => SymbolValue | undefi
           case 'or': return a | b;
           case 'xor': return a ^ b;
           case 'ornot': return wrap(a | ~b);
-          case 'eq': return a === b ? T : 0n;
-          case 'ne': return a !== b ? T : 0n;
-          case 'lt': return a < b ? T : 0n;
-          case 'le': return a <= b ? T : 0n;
-          case 'gt': return a > b ? T : 0n;
-          case 'ge': return a >= b ? T : 0n;
-          case 'ult': return u64(a) < u64(b) ? T : 0n;
-          case 'ule': return u64(a) <= u64(b) ? T : 0n;
-          case 'ugt': return u64(a) > u64(b) ? T : 0n;
-          case 'uge': return u64(a) >= u64(b) ? T : 0n;
+          case 'eq': case 'ne': case 'lt': case 'le': case 'gt': case 'ge':
+          case 'ult': case 'ule': case 'ugt': case 'uge':
+            return compareValues(op, a, b, T);
           case 'land': return a !== 0n && b !== 0n ? 1n : 0n;
           case 'lor': return a !== 0n || b !== 0n ? 1n : 0n;
         }

@@ -5,7 +5,7 @@
 // result that still counts the section is an error (observed messages of
 // clrxasm 0.1.9).
 
-import type { BinaryOp, Expr } from '../expr.js';
+import { compareValues, type BinaryOp, type Expr } from '../expr.js';
 
 const wrap = (v: bigint): bigint => BigInt.asIntN(64, v);
 const u64 = (v: bigint): bigint => BigInt.asUintN(64, v);
@@ -117,7 +117,7 @@ export function evaluateClrx(e: Expr, lookup: (name: string) => ClrxSymbolValue 
       case 'ult': case 'ule': case 'ugt': case 'uge':
         // Comparing values of the same section is comparing their offsets.
         if (ra !== rb) return fail('For comparisons two values must have this same relatives!');
-        return compare(op, a, b);
+        return compareValues(op, a, b, -1n);
       case 'lor': return a !== 0n || b !== 0n ? 1n : 0n;
       default:
         if (ra !== 0 || rb !== 0) return fail(REL_ERROR[op] ?? 'Expression must be absolute!');
@@ -152,18 +152,3 @@ export function evaluateClrx(e: Expr, lookup: (name: string) => ClrxSymbolValue 
   return out;
 }
 
-function compare(op: BinaryOp, a: bigint, b: bigint): bigint {
-  const T = -1n;
-  switch (op) {
-    case 'eq': return a === b ? T : 0n;
-    case 'ne': return a !== b ? T : 0n;
-    case 'lt': return a < b ? T : 0n;
-    case 'le': return a <= b ? T : 0n;
-    case 'gt': return a > b ? T : 0n;
-    case 'ge': return a >= b ? T : 0n;
-    case 'ult': return u64(a) < u64(b) ? T : 0n;
-    case 'ule': return u64(a) <= u64(b) ? T : 0n;
-    case 'ugt': return u64(a) > u64(b) ? T : 0n;
-    default: return u64(a) >= u64(b) ? T : 0n;
-  }
-}

@@ -128,33 +128,30 @@ export class ExactLines {
     let tail = 0;
     for (let i = e - 1; i >= end4; i--) tail = (tail << 8) | b[i]!;
     const meta = this.meta;
-    const t = this.text;
     // Repeated code comes back in the order it was kept: first the entry after
     // the last hit (its bytes follow the last hit's), without a hash.
     const p = this.next;
-    if (p < this.entries * E_N && meta[p + E_LEN] === len) {
-      const at = meta[p + E_TEXT]!;
-      let k = 0;
-      while (k < whole && t[at + k] === dv.getInt32(s + (k << 2), true)) k++;
-      if (k === whole && t[at + k] === tail) return this.found(p);
-    }
+    if (p < this.entries * E_N && meta[p + E_LEN] === len && this.same(meta[p + E_TEXT]!, dv, s, whole, tail)) return this.found(p);
     const h = this.hashLine(b, s, e);
     const slots = this.slots;
     let slot = h & (SLOTS - 1);
     for (;;) {
       const at = slots[slot]! - 1;
       if (at < 0) break;
-      if (meta[at + E_HASH] === h && meta[at + E_LEN] === len) {
-        const w = meta[at + E_TEXT]!;
-        let k = 0;
-        while (k < whole && t[w + k] === dv.getInt32(s + (k << 2), true)) k++;
-        if (k === whole && t[w + k] === tail) return this.found(at);
-      }
+      if (meta[at + E_HASH] === h && meta[at + E_LEN] === len && this.same(meta[at + E_TEXT]!, dv, s, whole, tail)) return this.found(at);
       slot = (slot + 1) & (SLOTS - 1);
     }
     this.pendingSlot = slot;
     this.pendingHash = h;
     return 0;
+  }
+
+  /** Whether the kept text at word `at` is the line at s (its whole groups, then the tail group). */
+  private same(at: number, dv: DataView<ArrayBufferLike>, s: number, whole: number, tail: number): boolean {
+    const t = this.text;
+    let k = 0;
+    while (k < whole && t[at + k] === dv.getInt32(s + (k << 2), true)) k++;
+    return k === whole && t[at + k] === tail;
   }
 
   private found(at: number): number {

@@ -265,10 +265,6 @@ export class ShapeCache {
     this.keyN = words;
     this.hash = h;
     this.n = n;
-    // The line's content class (key and values) for the exact-line table's sample.
-    let c = h;
-    for (let p = 0; p < n; p++) c = Math.imul(c ^ this.value[p]!, 0x01000193);
-    this.sampleClass = Math.imul(c ^ (c >>> 15), 0x9e3779b1) >>> 25;
     return true;
   }
 
@@ -305,8 +301,12 @@ export class ShapeCache {
     return ok;
   }
 
-  /** The last scanned line's content class, 0 .. 127 (its key and values: the same line, the same class). */
-  sampleClass = -1;
+  /** The last scanned line's content class, 0 .. 127 (from its key and values: the same line, the same class). */
+  get sampleClass(): number {
+    let c = this.hash;
+    for (let p = 0; p < this.n; p++) c = Math.imul(c ^ this.value[p]!, 0x01000193);
+    return Math.imul(c ^ (c >>> 15), 0x9e3779b1) >>> 25;
+  }
 
   /** The words of the last successful lookup. */
   readonly out = new Uint32Array(2);
