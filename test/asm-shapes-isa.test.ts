@@ -92,3 +92,35 @@ for (const dialect of ['clrx', 'llvm'] as const) {
     });
   }
 }
+
+// Rules decided by relations between operands (llvm-mc's constant bus: the same SGPR twice is one
+// value; an early-clobber destination overlapping a source) give different outcomes for lines of one
+// shape: the caches must not stand for such lines.
+test('shape cache = general parser where operand relations decide (llvm, constant bus, early clobber)', () => {
+  const rnd = mulberry32(SEED + 17);
+  const R = (n: number) => rnd() % n;
+  for (const g of [0, 2] as GenIndex[]) {
+    const lines: string[] = [];
+    for (let i = 0; i < 3000; i++) {
+      switch (R(4)) {
+        case 0: lines.push(`v_add_f32_e64 v${R(8)}, s${R(3)}, s${R(3)}`); break;
+        case 1: { const x = 2 * R(3); lines.push(`v_cndmask_b32_e64 v1, s${R(6)}, v2, s[${x}:${x + 1}]`); break; }
+        case 2: lines.push(`v_min3_f32 v1, s${R(3)}, v${R(4)}, s${R(3)}`); break;
+        default: {
+          const d = R(8);
+          const pair = (): string => { const x = R(8); return `v[${x}:${x + 1}]`; };
+          const quad = (x: number): string => `v[${x}:${x + 3}]`;
+          lines.push(g === 2 ? `v_mqsad_u32_u8 ${quad(d)}, ${pair()}, v${R(10)}, ${quad(R(8))}` : `v_mqsad_pk_u16_u8 v[${d}:${d + 1}], ${pair()}, v${R(10)}, ${pair()}`);
+        }
+      }
+    }
+    const src = lines.join('\n') + '\n';
+    const cached = summary(run(src, g, 'llvm', true).r);
+    const general = summary(run(src, g, 'llvm', false).r);
+    assert.deepEqual(cached, general);
+    // Both outcomes occur for every kind of line (else the test proves nothing).
+    const errs = general.filter((l) => l.includes(': error: '));
+    assert.ok(errs.some((l) => l.includes('constant bus')) && errs.some((l) => l.includes('destination must be different')), 'both rules refuse some lines');
+    assert.ok(errs.length < lines.length * 0.9, `${errs.length} of ${lines.length} refused`);
+  }
+});

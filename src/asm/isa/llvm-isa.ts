@@ -33,6 +33,11 @@ export interface LlvmHost {
   /** Conversions and inline-constant rules shared with the VOP1 path. */
   convertDouble(bits: bigint, fmt: FloatFormat): { bits: number; lossless: boolean };
   parseReal(text: string): bigint | null;
+  /**
+   * The statement's outcome depends on relations between its operands' values (two SGPRs on the
+   * constant bus, an early-clobber destination): the line caches may not stand for it.
+   */
+  dependsOnValues(): void;
 }
 
 /** Reads the operands of `hit` at the cursor and emits it. */
@@ -46,7 +51,7 @@ export function llvmIsaInstruction(h: LlvmHost, hit: NameHit, idAt: number, c: C
     case 'smem': smem(a, p); return;
     case 'vop': vop(a, p, hit.suffix); return;
     case 'vintrp': vintrp(a, p.form, hit.suffix); return;
-    case 'vop3interp': vop3interp(a, p.form); return;
+    case 'vop3interp': vop3interp(a, p.form, hit.suffix); return;
     case 'ds': ds(a, p); return;
     case 'buf': buf(a, p); return;
     case 'mimg': mimg(a, p); return;

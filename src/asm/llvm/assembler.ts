@@ -368,6 +368,11 @@ export class LlvmAssembler extends LlvmMatcher implements Dialect {
     return parseReal(text);
   }
 
+  /** Counted as a symbol touch: what the caches check before keeping a line. */
+  dependsOnValues(): void {
+    this.symbolTouches++;
+  }
+
   /** No fast path yet: every line takes the general path. */
   fastLine(_buf: Uint8Array, _s: number, _e: number, _line: number): boolean {
     return false;

@@ -1,6 +1,7 @@
 // LLVM-dialect text of the scalar encodings (SOP2, SOP1, SOPC, SOPK, SOPP,
 // SMRD, SMEM), as llvm-mc 14 prints them, or null where it rejects the word.
 
+import { GS_OP_NAMES, MSG_GS, MSG_GS_DONE, MSG_SYSMSG, SYSMSG_OP_NAMES, msgName, msgOpValid, msgStreamValid } from '../../isa/sendmsg.js';
 import type { GenIndex } from '../../isa/generations.js';
 import type { Decoded } from '../decode.js';
 import { markLossy } from './lossy.js';
@@ -134,26 +135,17 @@ export function llvmSopk(r: Decoded): string | null {
   }
 }
 
-const MSG_NAMES: Readonly<Record<number, string>> = { 1: 'MSG_INTERRUPT', 2: 'MSG_GS', 3: 'MSG_GS_DONE', 15: 'MSG_SYSMSG' };
-const GS_OP = ['GS_OP_NOP', 'GS_OP_CUT', 'GS_OP_EMIT', 'GS_OP_EMIT_CUT'];
-const SYSMSG_OP = ['', 'SYSMSG_OP_ECC_ERR_INTERRUPT', 'SYSMSG_OP_REG_RD', 'SYSMSG_OP_HOST_TRAP_ACK', 'SYSMSG_OP_TTRACE_PC'];
-
 /** llvm-mc's sendmsg(...) text: symbolic when the message is valid, else the raw fields or the number. */
 export function sendmsgText(gi: GenIndex, imm: number): string {
   const id = imm & 15;
   const op = (imm >>> 4) & 7;
   const stream = (imm >>> 8) & 3;
-  const name = gi === 2 && id === 4 ? 'MSG_SAVEWAVE' : MSG_NAMES[id];
-  if (name !== undefined) {
-    const gs = id === 2 || id === 3;
-    const opOk = id === 2 ? op >= 1 && op <= 3 : id === 3 ? op <= 3 : id === 15 ? op >= 1 && op <= 4 : op === 0;
-    const streamOk = gs && op !== 0 ? true : stream === 0;
-    if (opOk && streamOk) {
-      if ((imm & 0xfc80) !== 0) markLossy('ignored-bits'); // bits outside the message, op and stream fields
-      if (gs) return op === 0 ? `sendmsg(${name}, ${GS_OP[0]})` : `sendmsg(${name}, ${GS_OP[op]}, ${stream})`;
-      if (id === 15) return `sendmsg(${name}, ${SYSMSG_OP[op]})`;
-      return `sendmsg(${name})`;
-    }
+  const name = msgName(gi, id);
+  if (name !== undefined && msgOpValid(id, op, true) && msgStreamValid(id, op, stream, true)) {
+    if ((imm & 0xfc80) !== 0) markLossy('ignored-bits'); // bits outside the message, op and stream fields
+    if (id === MSG_GS || id === MSG_GS_DONE) return op === 0 ? `sendmsg(${name}, ${GS_OP_NAMES[0]})` : `sendmsg(${name}, ${GS_OP_NAMES[op]}, ${stream})`;
+    if (id === MSG_SYSMSG) return `sendmsg(${name}, ${SYSMSG_OP_NAMES[op]})`;
+    return `sendmsg(${name})`;
   }
   // The fields re-encode the value exactly unless bits 7 or 10-15 are set.
   if ((imm & 0xfc80) === 0) return `sendmsg(${id}, ${op}, ${stream})`;

@@ -3,8 +3,8 @@
 // decoder rejects the word (the interpolation ops are in interp.ts).
 
 import type { GenIndex } from '../../isa/generations.js';
-import { findOp } from '../../isa/instructions.js';
-import type { Instr, LlvmMods, ValueType, VopProfile } from '../../isa/table/index.js';
+import { llvmModsOf } from '../../isa/llvm-mods.js';
+import { llvmIntClamp, type Instr, type LlvmMods, type ValueType, type VopProfile } from '../../isa/table/index.js';
 import { EXT_DPP, EXT_SDWA, type Decoded } from '../decode.js';
 import { BUS_LITERAL, BUS_VCC, busKey, constantBus } from './bus.js';
 import { fpMods, OMOD, vgpr } from './common.js';
@@ -53,21 +53,6 @@ function invalidImm(): string {
 function sReg(gi: GenIndex, code: number, regs: number): string | null {
   if (code === LITERAL) return null;
   return operand(gi, code, regs, 'reg');
-}
-
-/** The modifiers string of a row for a form on a generation (see RowOptions.llvmMods). */
-function modsOf(row: Instr, gi: GenIndex, form: 'e64' | 'sdwa' | 'dpp'): string | null {
-  const m: LlvmMods | undefined = row.opts.llvmMods?.[form];
-  if (m !== undefined) return typeof m === 'string' ? m : m[gi] ?? null;
-  if (row.vop1 === undefined) return null;
-  // VOP1 rows carry LLVM's facts in their own table (src/isa/vop1.ts).
-  const o = findOp(row.name);
-  if (o === undefined || (form !== 'e64' && !o.llvm[form])) return null;
-  const src = o.src === null ? '_' : o.llvm.negAbs ? 'F' : form === 'sdwa' ? 'I' : '-';
-  if (form === 'dpp') return src + '__';
-  const c = form === 'e64' ? (o.llvm.clampOperand ? 'c' : '') : o.llvm.clampOperand || form === 'sdwa' ? 'c' : '';
-  const om = o.llvm.omod ? 'o' : '';
-  return src + '__' + c + om;
 }
 
 /** The e32 suffix: llvm-mc writes `_e32` where the op also has an e64 form and operands. */
@@ -170,7 +155,7 @@ export function llvmVopWord(r: Decoded): string | null {
 function sdwa(r: Decoded, row: Instr, name: string): string | null {
   const gi = r.gen;
   if (row.opts.noSdwa === true) return null;
-  const mods = modsOf(row, gi, 'sdwa');
+  const mods = llvmModsOf(row, gi, 'sdwa');
   if (mods === null) return null;
   const p = row.p as VopProfile;
   const w = r.w1;
@@ -258,7 +243,7 @@ function dpp(r: Decoded, row: Instr, name: string): string | null {
   const gi = r.gen;
   if (row.opts.noDpp === true) return null;
   if (row.enc === 'VOPC') return null; // llvm-mc 14 has no VOPC DPP
-  const mods = modsOf(row, gi, 'dpp');
+  const mods = llvmModsOf(row, gi, 'dpp');
   if (mods === null) return null;
   const p = row.p as VopProfile;
   const w = r.w1;
@@ -305,7 +290,7 @@ export function llvmVop3(r: Decoded): string | null {
   if (row.p.kind === 'vintrp' || row.p.kind === 'vop3interp') return vop3Interp(r, row, name);
   if (row.p.kind !== 'vop') return null;
   if (row.enc !== 'VOP3' && row.opts.noE64 === true) return null;
-  const mods = modsOf(row, gi, 'e64');
+  const mods = llvmModsOf(row, gi, 'e64');
   if (mods === null) return null;
   const p = row.p;
   const isB = row.vop3b;
@@ -341,7 +326,7 @@ export function llvmVop3(r: Decoded): string | null {
   }
   // With a float source but an integer result (compares, conversions to integers) the clamp
   // operand exists, but the assembler refuses it there too (LLVM's IntClamp).
-  if (clamp && !vi && !isFloatType(p.dst) && row.opts.llvmFloatDst !== true) markLossy('refused-value');
+  if (clamp && !vi && llvmIntClamp(row)) markLossy('refused-value');
   const parts: string[] = [];
   if (p.sdst === 'b64' || row.enc === 'VOPC') {
     const d = sReg(gi, vdst, 2);

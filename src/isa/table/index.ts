@@ -192,3 +192,14 @@ export function tableBuildLog(): readonly string[] {
 export function gensOf(r: Instr): GenIndex[] {
   return GENERATIONS.filter((g) => r.op[g.index] !== null || r.vop3[g.index] !== null).map((g) => g.index);
 }
+
+/**
+ * LLVM's IntClamp: a VALU op whose result is not a float (integer ops,
+ * compares, conversions to integers). GCN 1.0/1.1 have no integer clamping,
+ * so llvm-mc refuses `clamp` there ("integer clamping is not supported on
+ * this GPU") although the operand parses.
+ */
+export function llvmIntClamp(row: Instr): boolean {
+  const p = row.p as VopProfile;
+  return !(p.dst === 'f16' || p.dst === 'f32' || p.dst === 'f64') && row.opts.llvmFloatDst !== true;
+}

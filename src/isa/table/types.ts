@@ -264,6 +264,12 @@ export interface RowOptions {
   /** The op reads VCC implicitly in every encoding (v_div_fmas): llvm-mc's constant bus rule counts it. */
   readonly llvmReadsVcc?: true;
   /**
+   * LLVM marks the destination early-clobber (the hardware writes it while still reading the
+   * sources): llvm-mc refuses a source that overlaps it ("destination must be different than
+   * all sources").
+   */
+  readonly llvmEarlyClobber?: true;
+  /**
    * llvm-mc decodes SRC0 as a register class: an inline constant prints `/*invalid immediate*\/`
    * (v_readlane_b32); its assembler takes only a VGPR there.
    */

@@ -33,6 +33,8 @@ export function regsOf(t: string | null | undefined): number {
 /** A parsed operand. */
 export interface Op {
   at: number;
+  /** Where the register or value itself starts (after -, |, abs(, neg(, sext(): where llvm-mc points at it. */
+  vat: number;
   /** 'r' register, 'i' immediate. */
   k: 'r' | 'i';
   file: 'v' | 's' | 'x';

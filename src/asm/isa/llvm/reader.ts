@@ -128,6 +128,11 @@ export class LlvmIsaReader {
     const id = t.slice(start, i).toLowerCase();
     const n = namedScalar(this.gi, id);
     if (n !== undefined) { c.pos = i; return { file: 's', code: n.code, regs: n.regs }; }
+    // A register of another generation (flat_scratch on GCN 1.0, xnack_mask before GCN 1.2).
+    if (namedScalar(0, id) !== undefined || namedScalar(1, id) !== undefined || namedScalar(2, id) !== undefined) {
+      this.err(start, 'register not available on this GPU');
+      return null;
+    }
     const x = SOURCE_CODES.get(id);
     if (x !== undefined) { c.pos = i; return { file: 'x', code: x, regs: 0 }; }
     return null;
@@ -209,7 +214,7 @@ export class LlvmIsaReader {
     const c = this.c;
     c.skipSpace();
     const at = c.pos;
-    const o: Op = { at, k: 'i', file: 'x', code: 0, regs: 0, val: 0n, fp: false, expr: null, neg: false, abs: false, sext: false };
+    const o: Op = { at, vat: at, k: 'i', file: 'x', code: 0, regs: 0, val: 0n, fp: false, expr: null, neg: false, abs: false, sext: false };
     let close = 0;
     if (c.startsWithWord('sext') && this.after(4) === Ch.LPAREN) { this.skipTo(Ch.LPAREN); o.sext = true; close++; }
     let minus = false;
@@ -233,6 +238,7 @@ export class LlvmIsaReader {
     } else if (c.startsWithWord('abs') && this.after(3) === Ch.LPAREN) { this.skipTo(Ch.LPAREN); o.abs = true; close++; }
     if (minus) o.neg = true;
     c.skipSpace();
+    o.vat = c.pos;
     const r = this.reg();
     if (r !== null) {
       o.k = 'r';
@@ -332,22 +338,20 @@ export class LlvmIsaReader {
         return { code: 255, lit: Number(BigInt.asUintN(32, v)) };
       }
       case OT.INT16: case OT.FP16: {
+        // A 16-bit operand takes -32768..65535 and reads the low 16 bits.
         const sv = BigInt.asIntN(64, v);
-        if (sv < -0x8000n || sv > 0xffffn) {
-          // (32-bit values that are 16-bit inline float patterns do not exist; LLVM keeps a literal)
-          if (sv < -0x80000000n || sv > 0xffffffffn) return null;
-        }
+        if (sv < -0x8000n || sv > 0xffffn) return null;
         const s16 = (Number(BigInt.asUintN(16, v)) << 16) >> 16;
-        if (sv >= -16n && sv <= 64n && inv2pi) return { code: intCode(Number(sv)), lit: 0 };
-        if (!inv2pi && sv >= -16n && sv <= 64n) return { code: intCode(Number(sv)), lit: 0 };
-        if (ot === OT.FP16 && inv2pi && !o.fp) {
-          const u = Number(BigInt.asUintN(16, v));
-          const k = F16_INLINE.indexOf(u);
-          if (k >= 0 && BigInt.asUintN(32, v) === BigInt(u)) return { code: 240 + k, lit: 0 };
-          if (u === 0x3118 && BigInt.asUintN(32, v) === 0x3118n) return { code: 248, lit: 0 };
+        if (s16 >= -16 && s16 <= 64) return { code: intCode(s16), lit: 0 };
+        const u = s16 & 0xffff;
+        const k = F16_INLINE.indexOf(u);
+        if (ot === OT.FP16) {
+          if (k >= 0) return { code: 240 + k, lit: 0 };
+          if (u === 0x3118 && inv2pi) return { code: 248, lit: 0 };
+          return { code: 255, lit: u };
         }
-        void s16;
-        return { code: 255, lit: Number(BigInt.asUintN(32, v)) & 0xffffffff };
+        // (An integer whose low half is a half-float inline pattern keeps its 32-bit value as the literal, as llvm-mc 14 writes it.)
+        return { code: 255, lit: k >= 0 ? Number(BigInt.asUintN(32, v)) : u };
       }
       default: {
         const sv = BigInt.asIntN(64, v);
@@ -393,7 +397,7 @@ export class LlvmIsaReader {
   }
 
   /** Optional operands: `name`, `name:value`, `name:[a,b,...]`, separated by spaces or commas. */
-  opts(names: ReadonlySet<string>, sels = false, swizzle = false): Map<string, Opt> | null {
+  opts(names: ReadonlySet<string>, sels = false, swizzle = false, table = MEMORY_KINDS.has(this.row.p.kind)): Map<string, Opt> | null {
     const c = this.c;
     const m = new Map<string, Opt>();
     for (;;) {
@@ -410,10 +414,11 @@ export class LlvmIsaReader {
       const lid = id.toLowerCase();
       if (id === '' || !names.has(lid)) {
         // name:value that no operand of the instruction takes fails llvm-mc's generic read (a bare name is a symbol).
-        // A memory instruction's optional-operand parser reads any of llvm-mc's option names (then no slot matches).
+        // An instruction with optional operands (memory ones, VALU forms with clamp, omod, SDWA or DPP) reads
+        // any of llvm-mc's option names with its optional-operand parser (then no slot matches).
         c.skipSpace();
         const named = id !== '' && c.peek() === Ch.COLON;
-        this.err(at, named && !(MEMORY_KINDS.has(this.row.p.kind) && LLVM_OPTION_NAMES.has(lid)) ? M_NOT_VALID : M_INVALID);
+        this.err(at, named && !(table && LLVM_OPTION_NAMES.has(lid)) ? M_NOT_VALID : M_INVALID);
         return null;
       }
       // llvm-mc matches a repeated optional operand against the next operand slot, which is none.

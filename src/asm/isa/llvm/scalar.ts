@@ -1,6 +1,7 @@
 // Scalar encodings (SOP1/SOP2/SOPC, SOPK, SOPP, SMRD/SMEM) in the LLVM dialect:
 // operands, hwreg/sendmsg/waitcnt/gpr_idx macros, branch targets.
 
+import { msgIdOf, msgIdValid, msgOpIdOf, msgOpValid, msgRequiresOp, msgStreamValid, msgSupportsStream } from '../../../isa/sendmsg.js';
 import type { SmemProfile, SopProfile, SopkProfile, SoppProfile, ValueType } from '../../../isa/table/index.js';
 import { Ch } from '../../cursor.js';
 import type { Expr } from '../../expr.js';
@@ -15,10 +16,6 @@ const M_16BIT = 'invalid immediate: only 16-bit values are legal';
 /** hwreg names (LLVM: HW_REG_*), index = id. */
 const HWREG = ['', 'HW_REG_MODE', 'HW_REG_STATUS', 'HW_REG_TRAPSTS', 'HW_REG_HW_ID', 'HW_REG_GPR_ALLOC', 'HW_REG_LDS_ALLOC',
   'HW_REG_IB_STS'];
-const MSG = ['', 'MSG_INTERRUPT', 'MSG_GS', 'MSG_GS_DONE', '', '', '', '', '', '', '', '', '', '', '', 'MSG_SYSMSG'];
-const MSG_VI = MSG.map((m, i) => (i === 4 ? 'MSG_SAVEWAVE' : m));
-const GS_OP = ['GS_OP_NOP', 'GS_OP_CUT', 'GS_OP_EMIT', 'GS_OP_EMIT_CUT'];
-const SYSMSG_OP = ['', 'SYSMSG_OP_ECC_ERR_INTERRUPT', 'SYSMSG_OP_REG_RD', 'SYSMSG_OP_HOST_TRAP_ACK', 'SYSMSG_OP_TTRACE_PC'];
 
 export function sop(a: LlvmIsaReader, p: SopProfile): void {
   const enc = a.row.enc as 'SOP1' | 'SOP2' | 'SOPC';
@@ -291,31 +288,43 @@ function sendmsg(a: LlvmIsaReader): number {
   }
   c.pos += 7;
   if (!c.eat(Ch.LPAREN)) { a.err(c.pos, 'expected a left parenthesis'); return -1; }
-  const sym = (names: readonly string[], what: string): number => {
+  // A field: a name (message or operation) or an absolute expression.
+  const field = (idOf: (name: string) => number, what: string | undefined): { v: number; at: number; sym: boolean } | null => {
     c.skipSpace();
-    const s = c.pos;
-    const id = c.ident();
-    const k = id === '' ? -1 : names.indexOf(id);
-    if (k > 0 || (k === 0 && names[0] !== '')) return k;
-    c.pos = s;
-    const x = a.abs(what);
-    return x === null ? -2 : Number(x);
+    const at = c.pos;
+    const k = idOf(c.ident());
+    if (k >= 0) return { v: k, at, sym: true };
+    c.pos = at;
+    const x = what === undefined ? a.abs() : a.abs(what);
+    return x === null ? null : { v: Number(BigInt.asIntN(32, x)), at, sym: false };
   };
-  const msg = sym(a.gi === 2 ? MSG_VI : MSG, 'a message name');
-  if (msg < 0) { if (msg === -1) a.err(c.pos, 'invalid message id'); return -1; }
-  let v = msg & 15;
+  const msg = field(msgIdOf, 'a message name');
+  if (msg === null) return -1;
+  let op: { v: number; at: number } | null = null;
+  let stream: { v: number; at: number } | null = null;
   if (c.eat(Ch.COMMA)) {
-    const op = sym(msg === 15 ? SYSMSG_OP : GS_OP, 'an operation name');
-    if (op < 0) { if (op === -1) a.err(c.pos, 'invalid operation id'); return -1; }
-    v |= (op & 7) << 4;
+    op = field((n) => msgOpIdOf(msg.v, n), 'an operation name');
+    if (op === null) return -1;
     if (c.eat(Ch.COMMA)) {
-      const x = a.abs();
-      if (x === null) return -1;
-      v |= (Number(x) & 3) << 8;
+      stream = field(() => -1, undefined);
+      if (stream === null) return -1;
     }
   }
+  c.skipSpace();
   if (!c.eat(Ch.RPAREN)) { a.err(c.pos, 'expected a closing parenthesis'); return -1; }
-  return v;
+  // llvm-mc's checks, in its order (strict for a message written as a name).
+  const strict = msg.sym;
+  const opId = op?.v ?? 0;
+  const sid = stream?.v ?? 0;
+  if (!msgIdValid(a.gi, msg.v, strict)) { a.err(msg.at, 'invalid message id'); return -1; }
+  if (strict && msgRequiresOp(msg.v) !== (op !== null)) {
+    a.err(op !== null ? op.at : msg.at, op !== null ? 'message does not support operations' : 'missing message operation');
+    return -1;
+  }
+  if (!msgOpValid(msg.v, opId, strict)) { a.err(op?.at ?? msg.at, 'invalid operation id'); return -1; }
+  if (strict && stream !== null && !msgSupportsStream(msg.v, opId)) { a.err(stream.at, 'message operation does not support streams'); return -1; }
+  if (!msgStreamValid(msg.v, opId, sid, strict)) { a.err(stream?.at ?? msg.at, 'invalid message stream id'); return -1; }
+  return msg.v | (opId << 4) | (sid << 8);
 }
 
 export function smem(a: LlvmIsaReader, p: SmemProfile): void {

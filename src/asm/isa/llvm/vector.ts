@@ -6,6 +6,11 @@ import { F16, F32 } from '../../float.js';
 import { buildWords, layoutOf, type Fields, vop3Layout } from '../fields.js';
 import type { LlvmHost } from '../llvm-isa.js';
 import type { Suffix } from '../names.js';
+import { BUS_M0, BUS_VCC, busKey } from '../../../isa/constant-bus.js';
+import { llvmIntClamp } from '../../../isa/table/index.js';
+import { BusImm, constantBusViolation } from './constant-bus.js';
+import { M_NOT_VALID, M_TOO_FEW } from '../../llvm/messages.js';
+import { DPP_CONTROLS, DPP_OPTION_NAMES, formAccepts, modsAccepted, modsReadable, optionRefused, vopForms, type VopForms } from './vop-forms.js';
 import { M_INVALID, OT, VOP_OPTS, otOf, regsOf, type Op, type Opt } from './operands.js';
 import { LlvmIsaReader } from './reader.js';
 
@@ -16,6 +21,10 @@ export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
   const vopc = enc === 'VOPC';
   // llvm-mc refuses the encoding suffix at the mnemonic, before any operand.
   if (suffix === 'e32' && enc !== 'VOP2' && !vopc) { a.err(a.idAt, 'e32 variant of this instruction is not supported'); return; }
+  if ((suffix === 'sdwa' || suffix === 'dpp') && (!(enc === 'VOP2' || vopc) || !a.h.gen.sdwa || (suffix === 'sdwa' ? row.opts.noSdwa : row.opts.noDpp))) {
+    a.err(a.idAt, `${suffix} variant of this instruction is not supported`);
+    return;
+  }
   let vdst = 0;
   let sdst = -1;
   let first = true;
@@ -44,6 +53,8 @@ export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
     sdst = a.sreg(2);
     if (a.bad) return;
   }
+  // Operands are read as any form of the mnemonic allows (the suffix narrows the match, not the reading).
+  const all = vopForms(row, gi, '', a.h.gen.sdwa);
   const srcs: Op[] = [];
   let k: Op | null = null;
   let nsrc = p.src.length;
@@ -53,33 +64,40 @@ export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
     if (!first || i > 0) { if (!a.comma()) return; }
     const o = a.src();
     if (o === null) return;
+    // llvm-mc reads a modifier only where some form of the mnemonic has it.
+    if ((o.neg || o.abs || o.sext) && !modsReadable(all, i, o)) { a.err(o.at, M_NOT_VALID); return; }
     srcs.push(o);
     if (p.k === 'mk' && i === 0) {
       if (!a.comma()) return;
       k = a.src();
       if (k === null) return;
+      if (k.neg || k.abs || k.sext) { a.err(k.at, M_NOT_VALID); return; }
     }
   }
   if (p.k === 'ak') {
     if (!a.comma()) return;
     k = a.src();
     if (k === null) return;
+    if (k.neg || k.abs || k.sext) { a.err(k.at, M_NOT_VALID); return; }
   }
-  let mask = -1;
+  let mask: Op | null = null;
   if (p.ci && enc === 'VOP2') {
     if (!a.comma()) return;
-    mask = a.sreg(2);
+    c.skipSpace();
+    const at = c.pos;
+    const code = a.sreg(2);
     if (a.bad) return;
+    mask = { at, vat: at, k: 'r', file: 's', code, regs: 2, val: 0n, fp: false, expr: null, neg: false, abs: false, sext: false };
   }
-  const o = a.opts(VOP_OPTS, true);
+  const o = a.opts(all.names, all.sdwa !== null, false, all.optional);
   if (o === null) return;
-  void c;
-  encodeVop(a, p, suffix, vdst, sdst, srcs, k, mask, o);
+  encodeVop(a, p, suffix, vopForms(row, gi, suffix, a.h.gen.sdwa), vdst, sdst, srcs, k, mask, o);
 }
 
-function encodeVop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix, vdst: number, sdst: number, s: Op[], k: Op | null, mask: number,
-  o: Map<string, Opt>): void {
+function encodeVop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix, forms: VopForms, vdst: number, sdst: number, s: Op[], k: Op | null,
+  maskOp: Op | null, o: Map<string, Opt>): void {
   const row = a.row;
+  const mask = maskOp !== null ? maskOp.code : -1;
   const gi = a.gi;
   const enc = row.enc;
   const vopc = enc === 'VOPC';
@@ -88,8 +106,39 @@ function encodeVop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix, vdst: number
   const dppOpt = o.has('quad_perm') || o.has('row_shl') || o.has('row_shr') || o.has('row_ror') || o.has('wave_shl')
     || o.has('wave_rol') || o.has('wave_shr') || o.has('wave_ror') || o.has('row_mirror') || o.has('row_half_mirror')
     || o.has('row_bcast') || o.has('row_mask') || o.has('bank_mask') || o.has('bound_ctrl');
-  const sdwa = suffix === 'sdwa' || (suffix === '' && sdwaOpt);
-  const dpp = suffix === 'dpp' || (suffix === '' && dppOpt && !sdwaOpt);
+  // A source of another width than the operand's fails the match there.
+  for (let i = 0; i < s.length; i++) {
+    const x = s[i]!;
+    // (vccz, execz and scc serve any width; lds_direct is 32-bit.)
+    const w = regsOf(p.src[i]);
+    if (x.k === 'r' && (x.file === 'x' ? x.code === 254 && w !== 1 : x.regs !== w)) { a.err(x.vat, M_INVALID); return; }
+  }
+  // With a suffix, the form it names must take every modifier and option.
+  if (suffix !== '') {
+    const m = suffix === 'e32' ? '' : suffix === 'e64' ? forms.e64 : suffix === 'sdwa' ? forms.sdwa : forms.dpp;
+    if (m !== null) {
+      const bad = s.find((x, i) => (x.neg || x.abs || x.sext) && !modsAccepted(m, i, x));
+      if (bad !== undefined) { a.err(bad.vat, M_INVALID); return; }
+      const opt = suffix === 'e32' ? o.values().next().value : optionRefused(m, suffix as 'e64' | 'sdwa' | 'dpp', o);
+      if (opt !== undefined) { a.err(opt.at, M_INVALID); return; }
+    }
+  }
+  const mods = s.some((x) => x.neg || x.abs || x.sext) || o.size > 0;
+  const src1Vgpr = s[1] === undefined || (s[1].k === 'r' && s[1].file === 'v') || p.lane !== undefined;
+  const fits32 = has32 && (suffix === '' || suffix === 'e32') && !mods && src1Vgpr && (sdst < 0 || sdst === 106) && (mask < 0 || mask === 106);
+  // The first form that takes the operands (llvm-mc's match order), else the one the options name.
+  let sdwa = suffix === 'sdwa' || (suffix === '' && sdwaOpt);
+  let dpp = suffix === 'dpp' || (suffix === '' && dppOpt && !sdwaOpt);
+  if (suffix === '' && !sdwa && !dpp && !fits32 && !formAccepts(forms.e64, 'e64', s, o) && allVgpr(s)) {
+    if (formAccepts(forms.sdwa, 'sdwa', s, o)) sdwa = true;
+    else if (formAccepts(forms.dpp, 'dpp', s, o)) dpp = true;
+  }
+  // DPP needs a control (row_shl:1, quad_perm:[...]...): without one llvm-mc finds too few operands.
+  if (dpp && !DPP_CONTROLS.some((n) => o.has(n))) {
+    const first = [...o].find(([n]) => DPP_OPTION_NAMES.includes(n));
+    a.err(first !== undefined ? first[1].at : a.idAt, first !== undefined ? M_INVALID : M_TOO_FEW);
+    return;
+  }
   const lits: number[] = [];
   if ((sdwa || dpp) && (!has32 || !a.h.gen.sdwa || (sdwa && row.opts.noSdwa) || (dpp && row.opts.noDpp))) {
     a.err(a.idAt, sdwa ? 'sdwa variant of this instruction is not supported' : 'dpp variant of this instruction is not supported');
@@ -122,32 +171,36 @@ function encodeVop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix, vdst: number
     a.emit();
     return;
   }
-  const mods = s.some((x) => x.neg || x.abs || x.sext) || o.has('clamp') || o.has('mul') || o.has('div');
-  const src1Vgpr = s[1] === undefined || (s[1].k === 'r' && s[1].file === 'v') || p.lane !== undefined;
-  const fits32 = has32 && suffix !== 'e64' && !mods && src1Vgpr && (sdst < 0 || sdst === 106) && (mask < 0 || mask === 106);
   if (fits32) {
     const c0 = s[0] !== undefined ? a.code(s[0], p.src[0], lits) : 0;
     if (a.bad) return;
     const f: Fields = { SRC0: c0, VDST: vdst };
+    let c1 = 0;
     if (s[1] !== undefined) {
       if (p.lane !== undefined) {
-        const c1 = a.code(s[1], 'b32', lits);
+        c1 = a.code(s[1], 'b32', lits);
         if (a.bad) return;
         if (c1 === 255 || (s[1].k === 'r' && s[1].file === 'v')) { a.err(s[1].at, M_INVALID); return; }
         f.VSRC1 = c1;
-      } else f.VSRC1 = s[1].code - 256;
+      } else {
+        c1 = s[1].code;
+        f.VSRC1 = c1 - 256;
+      }
     }
+    const implicit = p.ci || row.opts.llvmReadsVcc === true ? BUS_VCC : -1;
     if (k !== null) {
       const kk = a.immCode(k, otOf(p.src[0]));
       if (k.k !== 'i' || kk === null || k.expr !== null) { a.err(k.at, M_INVALID); return; }
       const kv = kLiteral(k, otOf(p.src[0]), a.h);
       if (lits.length > 0 && lits[0] !== kv) { a.err(s[0]!.at, 'only one literal operand is allowed'); return; }
+      if (!busOk(a, s, [c0, c1], implicit, true)) return;
       buildWords(layoutOf(gi, enc as 'VOP2' | 'VOPC'), row.op[gi]!, f, a.words);
       a.words.push(kv >>> 0);
       a.emit(null, 1);
       return;
     }
     if (lits.length > 1 && lits[0] !== lits[1]) { a.err(a.idAt, 'only one literal operand is allowed'); return; }
+    if (!busOk(a, s, [c0, c1], implicit, false)) return;
     buildWords(layoutOf(gi, enc as 'VOP2' | 'VOPC'), row.op[gi]!, f, a.words);
     if (lits.length > 0) a.words.push(lits[0]! >>> 0);
     a.emit(null, 1);
@@ -157,13 +210,31 @@ function encodeVop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix, vdst: number
     a.err(a.idAt, suffix === 'e32' ? M_INVALID : 'e64 variant of this instruction is not supported');
     return;
   }
+  // A refused modifier, clamp or omod is a failed match, reported before the operands' values are judged.
+  const badMod = s.find((x, i) => (x.neg || x.abs || x.sext) && !modsAccepted(forms.e64, i, x));
+  if (badMod !== undefined) { a.err(badMod.vat, M_INVALID); return; }
+  const refused = optionRefused(forms.e64, 'e64', o);
+  if (refused !== undefined) { a.err(refused.at, M_INVALID); return; }
   const codes = s.map((x, i) => a.code(x, p.src[i], lits));
   if (a.bad) return;
   if (lits.length > 0) { a.err(s[codes.indexOf(255)]!.at, 'literal operands are not supported'); return; }
+  if (maskOp !== null) { s = [...s, maskOp]; codes.push(mask); }
+  if (!busOk(a, s, codes, row.opts.llvmReadsVcc === true ? BUS_VCC : -1, false)) return;
+  if (row.opts.llvmEarlyClobber === true) {
+    a.h.dependsOnValues();
+    const d0 = vdst;
+    const d1 = vdst + regsOf(p.dst);
+    const hit = s.find((x) => x.k === 'r' && x.file === 'v' && x.code - 256 < d1 && x.code - 256 + x.regs > d0);
+    if (hit !== undefined) { a.err(hit.vat, 'destination must be different than all sources'); return; }
+  }
+  if (row.vop3b && s.some((x) => x.abs)) { a.err(a.idAt, 'ABS not allowed in VOP3B instructions'); return; }
+  const clamp = o.get('clamp');
+  if (clamp !== undefined && !a.h.gen.llvmIntClamp && llvmIntClamp(row)) { a.err(clamp.at, 'integer clamping is not supported on this GPU'); return; }
   const f: Fields = {
     VDST: vopc ? sdst : vdst, SRC0: codes[0] ?? 0, SRC1: codes[1] ?? 0, SRC2: codes[2] ?? 0,
     CLAMP: o.has('clamp') ? 1 : 0, OMOD: omodOf(o),
-    NEG: (s[0]?.neg ? 1 : 0) | (s[1]?.neg ? 2 : 0) | (s[2]?.neg ? 4 : 0),
+    // (sext() of an integer source sets its NEG bit: LLVM's SEXT and NEG share the modifier bit.)
+    NEG: (s[0]?.neg || s[0]?.sext ? 1 : 0) | (s[1]?.neg || s[1]?.sext ? 2 : 0) | (s[2]?.neg || s[2]?.sext ? 4 : 0),
   };
   const abs = (s[0]?.abs ? 1 : 0) | (s[1]?.abs ? 2 : 0) | (s[2]?.abs ? 4 : 0);
   if (row.vop3b) f.SDST = sdst >= 0 ? sdst : 0; else f.ABS = abs;
@@ -187,7 +258,8 @@ export function vintrp(a: LlvmIsaReader, form: 'p1' | 'p2' | 'mov', suffix: Suff
   } else {
     src = a.src();
     if (src === null) return;
-    if (src.k !== 'r' || src.file !== 'v') { a.err(src.at, M_INVALID); return; }
+    // Another source than a VGPR needs the VOP3 image (GCN 1.2), where the constant-bus rule applies.
+    if ((src.k !== 'r' || src.file !== 'v') && a.row.vop3[a.gi] === null) { a.err(src.at, M_INVALID); return; }
   }
   if (!a.comma()) return;
   const at = attr(a);
@@ -195,8 +267,11 @@ export function vintrp(a: LlvmIsaReader, form: 'p1' | 'p2' | 'mov', suffix: Suff
   const o = a.opts(VOP_OPTS);
   if (o === null) return;
   const row = a.row;
-  if (suffix === 'e64' || o.has('clamp') || o.has('mul') || o.has('div') || (src !== null && (src.neg || src.abs))) {
+  const vgprSrc = src === null || (src.k === 'r' && src.file === 'v');
+  if (suffix === 'e64' || !vgprSrc || o.has('clamp') || o.has('mul') || o.has('div') || (src !== null && (src.neg || src.abs))) {
     if (row.vop3[a.gi] === null) { a.err(a.idAt, 'e64 variant of this instruction is not supported'); return; }
+    // M0 is read implicitly; llvm-mc counts any constant source (it is not a constant operand there).
+    if (src !== null && !busOk(a, [src], [src.code], BUS_M0, false, BusImm.ALL)) return;
     const f: Fields = {
       VDST: vdst, SRC0: at[0] | (at[1] << 6), SRC1: src !== null ? src.code : param, CLAMP: o.has('clamp') ? 1 : 0,
       OMOD: omodOf(o), NEG: src?.neg ? 2 : 0, ABS: src?.abs ? 2 : 0,
@@ -223,7 +298,8 @@ function attr(a: LlvmIsaReader): [number, number] | null {
   return [Number(m[1]), 'xyzw'.indexOf(m[2]!)];
 }
 
-export function vop3interp(a: LlvmIsaReader, form: 'p1ll' | 'p1lv' | 'p2'): void {
+export function vop3interp(a: LlvmIsaReader, form: 'p1ll' | 'p1lv' | 'p2', suffix: Suffix): void {
+  if (suffix !== '' && suffix !== 'e64') { a.err(a.idAt, `${suffix} variant of this instruction is not supported`); return; }
   const row = a.row;
   const vdst = a.vreg(1);
   if (a.bad || !a.comma()) return;
@@ -239,6 +315,9 @@ export function vop3interp(a: LlvmIsaReader, form: 'p1ll' | 'p1lv' | 'p2'): void
   }
   const o = a.opts(VOP_OPTS);
   if (o === null) return;
+  // M0 is read implicitly. llvm-mc counts the first source only: its operand list has no src1,
+  // and its count stops at the first source that is absent.
+  if (!busOk(a, [s0], [s0.code], BUS_M0, false, BusImm.ALL)) return;
   const lits: number[] = [];
   const c2 = s2 !== null ? a.code(s2, 'f16', lits) : 0;
   if (a.bad || lits.length > 0) { if (!a.bad) a.err(a.idAt, M_INVALID); return; }
@@ -249,6 +328,22 @@ export function vop3interp(a: LlvmIsaReader, form: 'p1ll' | 'p1lv' | 'p2'): void
   };
   buildWords(vop3Layout(a.gi, row), row.vop3[a.gi]!, f, a.words);
   a.emit();
+}
+
+function allVgpr(s: readonly Op[]): boolean {
+  return s.every((x) => x.k === 'r' && x.file === 'v');
+}
+
+/** llvm-mc's constant-bus rule; false (the error reported) when the sources break it. */
+function busOk(a: LlvmIsaReader, s: readonly Op[], codes: readonly number[], implicit: number, k: boolean, imm = BusImm.LITERALS): boolean {
+  // With two scalar registers read, the outcome depends on whether they are the same register.
+  let regs = implicit >= 0 ? 1 : 0;
+  for (let i = 0; i < s.length; i++) if (s[i]!.k === 'r' && busKey(codes[i]!, s[i]!.regs) >= 0) regs++;
+  if (regs >= 2) a.h.dependsOnValues();
+  const at = constantBusViolation(a.idAt, s, codes, implicit, k, imm);
+  if (at < 0) return true;
+  a.err(at, 'invalid operand (violates constant bus restrictions)');
+  return false;
 }
 
 function omodOf(o: Map<string, Opt>): number {
