@@ -215,6 +215,8 @@ export interface RowOptions {
   readonly wrongAlias?: readonly string[];
   /** LLVM: no VOP3 (e64) form although the encoding has one. */
   readonly noE64?: true;
+  /** LLVM names this VOP3-only op without the `_e64` suffix only (v_readlane/v_writelane on GCN 1.2). */
+  readonly llvmNoSuffix?: true;
   /** LLVM: no SDWA / DPP form. */
   readonly noSdwa?: true;
   readonly noDpp?: true;

@@ -3,6 +3,7 @@
 
 import type { BufProfile, DsProfile, FlatProfile, MimgProfile } from '../../../isa/table/index.js';
 import { buildWords, layoutOf, type Fields } from '../fields.js';
+import { M_NOT_VALID, M_TOO_FEW as M_TOO_FEW_OPERANDS } from '../../llvm/messages.js';
 import { DS2_OPTS, DS_OPTS, EXP_OPTS, FLAT_OPTS, MIMG_OPTS, MIMG_OPTS_VI, MTBUF_OPTS, MUBUF_OPTS, MUBUF_OPTS_VI, M_INVALID, SWZ_OPTS } from './operands.js';
 import { LlvmIsaReader } from './reader.js';
 
@@ -18,20 +19,27 @@ export function ds(a: LlvmIsaReader, p: DsProfile): void {
   if ((p.addr && !noAddr) || gwsData) { if (!next()) return; f.ADDR = a.vreg(1); if (a.bad) return; }
   if (p.data0 > 0) { if (!next()) return; f.DATA0 = a.vreg(p.data0); if (a.bad) return; }
   if (p.data1 > 0) { if (!next()) return; f.DATA1 = a.vreg(p.data1); if (a.bad) return; }
-  const o = a.opts(p.two ? DS2_OPTS : p.swizzle ? SWZ_OPTS : DS_OPTS, false, p.swizzle === true);
+  // ds_nop has no optional operands in LLVM (so none is read).
+  const nop = p.llvmForm === 'nop';
+  const o = a.opts(nop ? NO_OPTS : p.two ? DS2_OPTS : p.swizzle ? SWZ_OPTS : DS_OPTS, false, p.swizzle === true, !nop);
   if (o === null) return;
+  // The GWS ops name gds as a required operand; ds_ordered_count sets it whether written or not.
+  // (llvm-mc matches ds_ordered_count without options to its form with gds; with an offset, gds must follow.)
+  if ((gws || (p.gds === true && o.size > 0)) && !o.has('gds')) { a.err(a.idAt, M_TOO_FEW_OPERANDS); return; }
   if (p.two) {
     f.OFFSET0 = o.get('offset0')?.v ?? 0;
     f.OFFSET1 = o.get('offset1')?.v ?? 0;
     if (f.OFFSET0 > 255 || f.OFFSET0 < 0 || f.OFFSET1 > 255 || f.OFFSET1 < 0) { a.err(o.get('offset0')?.at ?? a.idAt, M_INVALID); return; }
   } else {
     const off = o.get('offset');
+    // (A bare `offset`: ds_swizzle's own parser wants its colon; elsewhere it is a symbol that fits no slot.)
+    if (off?.bare === true) { if (p.swizzle === true) a.err(off.at + 6, 'expected a colon'); else a.err(off.at, M_INVALID); return; }
     const v = off?.v ?? 0;
     if (v < 0 || v > 0xffff) { a.err(off!.at, M_INVALID); return; }
     f.OFFSET0 = v & 0xff;
     f.OFFSET1 = v >>> 8;
   }
-  if (o.has('gds')) f.GDS = 1;
+  if (o.has('gds') || p.gds === true) f.GDS = 1;
   buildWords(layoutOf(a.gi, 'DS'), a.opcode(), f, a.words);
   a.emit();
 }
@@ -65,6 +73,7 @@ export function buf(a: LlvmIsaReader, p: BufProfile): void {
     f.SRSRC = rs >> 2;
     const so = a.src();
     if (so === null) return;
+    if (so.neg || so.abs || so.sext) { a.err(so.at, M_NOT_VALID); return; }
     const lits: number[] = [];
     if (so.k === 'r' && (so.file === 'v' || so.regs > 1)) { a.err(so.at, M_INVALID); return; }
     const code = a.code(so, 'b32', lits);
@@ -77,9 +86,16 @@ export function buf(a: LlvmIsaReader, p: BufProfile): void {
   for (const [n, fld] of [['offen', 'OFFEN'], ['idxen', 'IDXEN'], ['glc', 'GLC'], ['slc', 'SLC'], ['tfe', 'TFE'], ['addr64', 'ADDR64'], ['lds', 'LDS']] as const) {
     if (o.has(n)) f[fld] = 1;
   }
+  // The LDS bit only where LLVM has the op's LDS form (refused as another generation's otherwise).
+  if (o.has('lds') && p.lds !== true && a.row.opts.llvmLds?.[a.gi] !== true) {
+    if (a.row.opts.llvmLds?.some((x) => x) === true) a.err(a.idAt, 'operands are not valid for this GPU or mode');
+    else a.err(o.get('lds')!.at, M_INVALID);
+    return;
+  }
+  if (p.lds && !o.has('lds')) { a.err(a.idAt, M_TOO_FEW_OPERANDS); return; }
   const off = o.get('offset');
   if (off !== undefined) {
-    if (off.v < 0 || off.v > 4095) { a.err(off.at, M_INVALID); return; }
+    if (off.bare === true || off.v < 0 || off.v > 4095) { a.err(off.at, M_INVALID); return; }
     f.OFFSET = off.v;
   }
   if (mtbuf) {
@@ -204,6 +220,7 @@ export function exp(a: LlvmIsaReader): void {
   a.emit();
 }
 
+const NO_OPTS: ReadonlySet<string> = new Set();
 const FLAT_OPTS_READ: ReadonlySet<string> = new Set([...FLAT_OPTS, 'offset']);
 
 export function flat(a: LlvmIsaReader, p: FlatProfile): void {
@@ -235,7 +252,8 @@ export function flat(a: LlvmIsaReader, p: FlatProfile): void {
   if (fo !== undefined) { a.err(fo.at, fo.v !== 0 ? 'flat offset modifier is not supported on this GPU' : M_INVALID); return; }
   if (o.has('glc')) f.GLC = 1;
   if (o.has('slc')) f.SLC = 1;
-  if (o.has('tfe')) f.TFE = 1;
+  // (LLVM 14's FLAT instructions have no tfe operand.)
+  if (o.has('tfe')) { a.err(o.get('tfe')!.at, M_INVALID); return; }
   if (vdst !== null) {
     const want = (p.cmpswap ? p.data >> 1 : p.data) + (f.TFE ?? 0);
     if (vdst.regs !== want) { a.err(vdst.at, M_INVALID); return; }

@@ -62,7 +62,7 @@ export function intCode(v: number): number {
 
 
 /** Optional operands after the operands: name → value (1 for a bare name), with the name's position. */
-export interface Opt { v: number; at: number; list?: number[] }
+export interface Opt { v: number; at: number; list?: number[]; bare?: true }
 
 export const GLC: ReadonlySet<string> = new Set(['glc']);
 export const VOP_OPTS: ReadonlySet<string> = new Set(['clamp', 'mul', 'div', 'high', 'dst_sel', 'dst_unused', 'src0_sel', 'src1_sel',

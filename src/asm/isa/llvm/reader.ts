@@ -24,6 +24,10 @@ const LLVM_OPTION_NAMES: ReadonlySet<string> = new Set(['offen', 'idxen', 'addr6
   'lwe', 'dmask', 'dim', 'row_mask', 'bank_mask', 'bound_ctrl', 'fi', 'dst_sel', 'src0_sel', 'src1_sel', 'dst_unused', 'compr', 'vm',
   'op_sel', 'op_sel_hi', 'neg_lo', 'neg_hi', 'blgp', 'cbsz', 'abid', 'format', 'dfmt', 'nfmt']);
 
+/** Options llvm-mc reads as a bare name (a set bit). */
+const BIT_OPTIONS: ReadonlySet<string> = new Set(['offen', 'idxen', 'addr64', 'glc', 'slc', 'tfe', 'lds', 'gds', 'unorm', 'da', 'r128',
+  'lwe', 'd16', 'compr', 'vm', 'clamp', 'high', 'row_mirror', 'row_half_mirror']);
+
 /** One instruction being read: the cursor, its words, the first error (shared by the profile kinds' readers). */
 export class LlvmIsaReader {
   bad = false;
@@ -380,6 +384,13 @@ export class LlvmIsaReader {
     const c = this.c;
     c.skipSpace();
     if (c.atEnd()) return true;
+    // An extra operand after a comma is read, then matches no slot: the error is at it.
+    if (c.peek() === Ch.COMMA) {
+      c.pos++;
+      c.skipSpace();
+      if (!c.atEnd()) { this.err(c.pos, M_INVALID); return false; }
+      c.pos--;
+    }
     // An extra name:value fails llvm-mc's generic operand read.
     const at = c.pos;
     const named = c.ident() !== '' && (c.skipSpace(), c.peek() === Ch.COLON);
@@ -424,7 +435,9 @@ export class LlvmIsaReader {
       // llvm-mc matches a repeated optional operand against the next operand slot, which is none.
       if (m.has(lid)) { this.err(at, lid === 'glc' || lid === 'slc' ? 'duplicate cache policy modifier' : M_INVALID); return null; }
       c.skipSpace();
-      if (c.peek() !== Ch.COLON) { m.set(lid, { v: 1, at }); continue; }
+      if (c.peek() !== Ch.COLON) { m.set(lid, { v: 1, at, bare: true }); continue; }
+      // A bit option is read as its name alone; the colon then starts an operand of its own.
+      if (BIT_OPTIONS.has(lid)) { this.err(c.pos, M_UNKNOWN_TOKEN); return null; }
       c.pos++;
       c.skipSpace();
       if (c.peek() === Ch.LBRACKET) {

@@ -11,6 +11,7 @@ import { LlvmIsaReader } from './reader.js';
 
 /** llvm-mc's word for a hwreg or sendmsg immediate outside 0..0xffff. */
 const GLC_SLC: ReadonlySet<string> = new Set(['glc', 'slc']);
+const NO_OPTS: ReadonlySet<string> = new Set();
 const M_16BIT = 'invalid immediate: only 16-bit values are legal';
 
 /** hwreg names (LLVM: HW_REG_*), index = id. */
@@ -77,9 +78,14 @@ function gprIdx(a: LlvmIsaReader): number {
       return -1;
     }
   }
+  // An immediate: the four mode bits (a real number is no 4-bit value either).
+  const at = c.pos;
+  const M_4BIT = 'invalid immediate: only 4-bit values are legal';
+  if (/^-?[0-9]*\.[0-9]/.test(c.text.slice(at, Math.min(c.end, at + 24)))) { a.err(at, M_4BIT); return -1; }
   const x = a.abs();
   if (x === null) return -1;
-  return Number(BigInt.asUintN(8, x));
+  if (x < 0n || x > 15n) { a.err(at, M_4BIT); return -1; }
+  return Number(x);
 }
 
 function hwreg(a: LlvmIsaReader): number {
@@ -233,9 +239,11 @@ function waitcnt(a: LlvmIsaReader): number {
   const c = a.c;
   let v = 0xf7f;
   let any = false;
+  let sep = false;
   for (;;) {
     c.skipSpace();
-    if (c.atEnd()) return any ? v : -1;
+    // (After a separator llvm-mc reads another counter.)
+    if (c.atEnd()) { if (sep) a.err(c.pos, 'expected a counter name'); return any && !sep ? v : -1; }
     const at = c.pos;
     const s = c.pos;
     const id = c.ident().toLowerCase();
@@ -272,7 +280,8 @@ function waitcnt(a: LlvmIsaReader): number {
     else if (which === 1) v = (v & ~0x70) | (nv << 4);
     else v = (v & ~0xf00) | (nv << 8);
     c.skipSpace();
-    if (c.peek() === Ch.AMP || c.peek() === Ch.COMMA) c.pos++;
+    sep = c.peek() === Ch.AMP || c.peek() === Ch.COMMA;
+    if (sep) c.pos++;
   }
 }
 
@@ -370,8 +379,9 @@ export function smem(a: LlvmIsaReader, p: SmemProfile): void {
       } else { a.err(a.idAt, 'operands are not valid for this GPU or mode'); return; }
     }
   }
-  // (llvm-mc 14 accepts glc on SMRD and ignores it; slc it reads, then refuses.)
-  const o = a.opts(GLC_SLC);
+  // (llvm-mc 14 accepts glc on SMRD and ignores it; slc it reads, then refuses. The ops without
+  // an address - s_memtime, s_dcache_inv... - have no cache-policy operand.)
+  const o = a.opts(p.form === 'dst' || p.form === 'none' ? NO_OPTS : GLC_SLC);
   if (o === null) return;
   if (o.has('slc')) { a.err(a.idAt, 'invalid cache policy for SMRD instruction'); return; }
   if (o.has('glc')) f.GLC = 1;

@@ -21,6 +21,7 @@ export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
   const vopc = enc === 'VOPC';
   // llvm-mc refuses the encoding suffix at the mnemonic, before any operand.
   if (suffix === 'e32' && enc !== 'VOP2' && !vopc) { a.err(a.idAt, 'e32 variant of this instruction is not supported'); return; }
+  if (suffix === 'e64' && row.opts.llvmNoSuffix === true) { a.err(a.idAt, 'e64 variant of this instruction is not supported'); return; }
   if ((suffix === 'sdwa' || suffix === 'dpp') && (!(enc === 'VOP2' || vopc) || !a.h.gen.sdwa || (suffix === 'sdwa' ? row.opts.noSdwa : row.opts.noDpp))) {
     a.err(a.idAt, `${suffix} variant of this instruction is not supported`);
     return;
@@ -243,6 +244,9 @@ function encodeVop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix, forms: VopFo
   a.emit();
 }
 
+const INTERP_OPTS: ReadonlySet<string> = new Set(['clamp', 'mul', 'div']);
+const NO_OPTS: ReadonlySet<string> = new Set();
+
 export function vintrp(a: LlvmIsaReader, form: 'p1' | 'p2' | 'mov', suffix: Suffix): void {
   if (suffix === 'sdwa' || suffix === 'dpp') { a.err(a.idAt, `${suffix} variant of this instruction is not supported`); return; }
   const vdst = a.vreg(1);
@@ -264,9 +268,11 @@ export function vintrp(a: LlvmIsaReader, form: 'p1' | 'p2' | 'mov', suffix: Suff
   if (!a.comma()) return;
   const at = attr(a);
   if (at === null) return;
-  const o = a.opts(VOP_OPTS);
-  if (o === null) return;
+  // Only the VOP3 form (GCN 1.2) has optional operands: clamp and omod.
   const row = a.row;
+  const v3 = row.vop3[a.gi] !== null;
+  const o = a.opts(v3 ? INTERP_OPTS : NO_OPTS, false, false, v3);
+  if (o === null) return;
   const vgprSrc = src === null || (src.k === 'r' && src.file === 'v');
   if (suffix === 'e64' || !vgprSrc || o.has('clamp') || o.has('mul') || o.has('div') || (src !== null && (src.neg || src.abs))) {
     if (row.vop3[a.gi] === null) { a.err(a.idAt, 'e64 variant of this instruction is not supported'); return; }
