@@ -2,6 +2,7 @@
 // dialect.
 
 import type { BufProfile, DsProfile, FlatProfile, MimgProfile } from '../../../isa/table/index.js';
+import { Ch } from '../../cursor.js';
 import { buildWords, layoutOf, type Fields } from '../fields.js';
 import { M_NOT_VALID, M_TOO_FEW as M_TOO_FEW_OPERANDS } from '../../llvm/messages.js';
 import { DS2_OPTS, DS_OPTS, EXP_OPTS, FLAT_OPTS, MIMG_OPTS, MIMG_OPTS_VI, MTBUF_OPTS, MUBUF_OPTS, MUBUF_OPTS_VI, M_INVALID, SWZ_OPTS } from './operands.js';
@@ -226,39 +227,53 @@ const FLAT_OPTS_READ: ReadonlySet<string> = new Set([...FLAT_OPTS, 'offset']);
 export function flat(a: LlvmIsaReader, p: FlatProfile): void {
   const f: Fields = {};
   const c = a.c;
-  // Atomics name VDST only with glc (llvm-mc's _RTN forms); look ahead for it.
-  const glc = /(^|[\s,])glc(\s|,|$)/i.test(c.text.slice(c.pos, c.end));
-  const ret = p.dir === 'load' || (p.dir === 'atomic' && glc);
-  let vdst: { code: number; regs: number; at: number } | null = null;
-  if (ret) {
+  // Registers first: an atomic with three is llvm-mc's returning (_RTN) form, which must use glc;
+  // with two it must not.
+  const regs: { code: number; regs: number; at: number }[] = [];
+  const want = p.dir === 'atomic' ? 3 : 2;
+  while (regs.length < want) {
+    if (regs.length > 0) {
+      // (A third register only if one follows.)
+      if (regs.length === 2) {
+        const save = c.pos;
+        c.eat(Ch.COMMA);
+        c.skipSpace();
+        const r = a.reg();
+        c.pos = save;
+        if (r === null || r.file !== 'v') break;
+      }
+      if (!a.comma()) return;
+    }
     c.skipSpace();
     const at = c.pos;
     const r = a.reg();
-    if (r === null || r.file !== 'v') { a.err(at, M_INVALID); return; }
-    vdst = { code: r.code - 256, regs: r.regs, at };
-    if (!a.comma()) return;
+    if (r === null || r.file !== 'v') { if (!a.bad) a.err(at, M_INVALID); return; }
+    regs.push({ code: r.code - 256, regs: r.regs, at });
   }
-  f.ADDR = a.vreg(2);
-  if (a.bad) return;
-  if (p.dir !== 'load') {
-    if (!a.comma()) return;
-    f.DATA = a.vreg(p.data);
-    if (a.bad) return;
-  }
+  const ret = p.dir === 'load' || regs.length === 3;
+  const vdst = ret ? regs[0]! : null;
+  const addr = regs[ret ? 1 : 0]!;
+  const data = p.dir === 'load' ? null : regs[ret ? 2 : 1] ?? null;
+  if (p.dir !== 'load' && data === null) { a.err(a.idAt, M_TOO_FEW_OPERANDS); return; }
   const o = a.opts(FLAT_OPTS_READ);
   if (o === null) return;
   // llvm-mc reads offset: on GCN 1.1/1.2 and refuses a non-zero one (gcnkit takes none).
   const fo = o.get('offset');
   if (fo !== undefined) { a.err(fo.at, fo.v !== 0 ? 'flat offset modifier is not supported on this GPU' : M_INVALID); return; }
-  if (o.has('glc')) f.GLC = 1;
-  if (o.has('slc')) f.SLC = 1;
   // (LLVM 14's FLAT instructions have no tfe operand.)
   if (o.has('tfe')) { a.err(o.get('tfe')!.at, M_INVALID); return; }
-  if (vdst !== null) {
-    const want = (p.cmpswap ? p.data >> 1 : p.data) + (f.TFE ?? 0);
-    if (vdst.regs !== want) { a.err(vdst.at, M_INVALID); return; }
-    f.VDST = vdst.code;
+  if (addr.regs !== 2) { a.err(addr.at, M_INVALID); return; }
+  if (data !== null && data.regs !== p.data) { a.err(data.at, M_INVALID); return; }
+  if (vdst !== null && vdst.regs !== (p.cmpswap ? p.data >> 1 : p.data)) { a.err(vdst.at, M_INVALID); return; }
+  if (p.dir === 'atomic' && ret !== o.has('glc')) {
+    if (ret) a.err(a.idAt, 'instruction must use glc'); else a.err(o.get('glc')!.at, 'instruction must not use glc');
+    return;
   }
+  f.ADDR = addr.code;
+  if (data !== null) f.DATA = data.code;
+  if (vdst !== null) f.VDST = vdst.code;
+  if (o.has('glc')) f.GLC = 1;
+  if (o.has('slc')) f.SLC = 1;
   buildWords(layoutOf(a.gi, 'FLAT'), a.opcode(), f, a.words);
   a.emit();
 }

@@ -62,10 +62,14 @@ export class LlvmIsaReader {
     return null;
   }
 
+  /** The separator before an operand: a comma, or (as llvm-mc reads operands) white space alone. */
   comma(): boolean {
-    if (this.c.eat(Ch.COMMA)) { this.c.skipSpace(); return true; }
-    this.c.skipSpace();
-    this.err(this.c.pos, M_INVALID);
+    const c = this.c;
+    if (c.eat(Ch.COMMA)) { c.skipSpace(); return true; }
+    c.skipSpace();
+    const prev = c.text.charCodeAt(c.pos - 1);
+    if (!c.atEnd() && (prev === Ch.SPACE || prev === Ch.TAB) && c.peek() !== Ch.COMMA) return true;
+    this.err(c.pos, M_INVALID);
     return false;
   }
 
