@@ -124,7 +124,8 @@ export function buf(a: LlvmIsaReader, p: BufProfile): void {
   if (vdata !== null) {
     // (llvm-mc 14 does not count TFE's extra register here.)
     const dregs = p.data === 0 ? 1 : p.data;
-    if (vdata.regs !== dregs) { a.err(vdata.at, M_INVALID); return; }
+    // (Half the registers is GCN 1.4's packed d16 form: llvm-mc finds it, for another GPU.)
+    if (vdata.regs !== dregs) { if (p.d16 === true && vdata.regs === (dregs + 1) >> 1) a.err(a.idAt, 'operands are not valid for this GPU or mode'); else a.err(vdata.at, M_INVALID); return; }
     const need = (f.OFFEN && f.IDXEN) || f.ADDR64 ? 2 : f.OFFEN || f.IDXEN ? 1 : 0;
     if ((vaddr?.regs ?? 0) !== need) { a.err(vaddr?.at ?? vdata.at, M_INVALID); return; }
     f.VDATA = vdata.code;
@@ -186,7 +187,7 @@ export function mimg(a: LlvmIsaReader, p: MimgProfile): void {
 
 export function exp(a: LlvmIsaReader): void {
   const c = a.c;
-  c.skipSpace();
+  if (a.modifierOperand()) return;
   const tat = c.pos;
   const tgt = expTarget(c.ident());
   if (tgt < 0) { a.err(tat, 'invalid exp target'); return; }

@@ -62,6 +62,21 @@ export class LlvmIsaReader {
     return null;
   }
 
+  /**
+   * An operand written with source modifiers (|x|, -reg, abs(), neg(), sext()) where the
+   * instruction reads an immediate, a name or a target: llvm-mc's generic read takes the
+   * modifiers, then fails ('not a valid operand.'), before any other check of the operand.
+   * Reports it and returns true.
+   */
+  modifierOperand(): boolean {
+    const c = this.c;
+    c.skipSpace();
+    const at = c.pos;
+    if (c.peek() !== Ch.PIPE && !/^(abs|neg|sext)\s*\(|^-\s*[|a-z]/i.test(c.text.slice(at, Math.min(c.end, at + 6)))) return false;
+    this.err(at, M_NOT_VALID);
+    return true;
+  }
+
   /** The separator before an operand: a comma, or (as llvm-mc reads operands) white space alone. */
   comma(): boolean {
     const c = this.c;

@@ -168,6 +168,7 @@ export function sopk(a: LlvmIsaReader, p: SopkProfile): void {
       const v = hwreg(a);
       if (v < 0 || !a.comma()) return;
       f.SIMM16 = v;
+      if (a.modifierOperand()) return;
       const x = a.abs();
       if (x === null) return;
       imm32 = Number(BigInt.asUintN(32, x));
@@ -176,7 +177,7 @@ export function sopk(a: LlvmIsaReader, p: SopkProfile): void {
     default: {
       f.SDST = a.sreg(1);
       if (a.bad || !a.comma()) return;
-      c.skipSpace();
+      if (a.modifierOperand()) return;
       const at = c.pos;
       const x = a.abs();
       if (x === null) return;
@@ -193,7 +194,7 @@ export function sopk(a: LlvmIsaReader, p: SopkProfile): void {
 /** A branch target: an immediate SIMM16, or a label (resolved relative to the instruction). */
 function target(a: LlvmIsaReader): { v: number } | { e: Expr; at: number } | null {
   const c = a.c;
-  c.skipSpace();
+  if (a.modifierOperand()) return null;
   const at = c.pos;
   const r = a.h.value(c);
   if (r === null) { a.bad = true; return null; }
@@ -223,6 +224,7 @@ export function sopp(a: LlvmIsaReader, p: SoppProfile): void {
       break;
     default: {
       if (p.imm === 'opt' && c.atEnd()) break;
+      if (a.modifierOperand()) return;
       const at = c.pos;
       const x = a.abs();
       if (x === null) return;
@@ -359,7 +361,7 @@ export function smem(a: LlvmIsaReader, p: SmemProfile): void {
     const b = a.sreg(p.base);
     if (a.bad || !a.comma()) return;
     f.SBASE = b >> 1;
-    c.skipSpace();
+    if (a.modifierOperand()) return;
     const at = c.pos;
     const r = a.reg();
     if (r !== null) {
@@ -367,6 +369,12 @@ export function smem(a: LlvmIsaReader, p: SmemProfile): void {
       f.OFFSET = r.code;
     } else {
       if (a.bad) return;
+      // A real number: on GCN 1.0/1.1 llvm-mc's matcher finds another generation's offset operand for it.
+      // On GCN 1.2 it is no 20-bit offset.
+      if (/^-?[0-9]*\.[0-9]/.test(c.text.slice(at, Math.min(c.end, at + 24)))) {
+        if (vi) a.err(at, 'expected a 20-bit unsigned offset'); else a.err(a.idAt, 'operands are not valid for this GPU or mode');
+        return;
+      }
       const x = a.abs();
       if (x === null) return;
       if (vi) {

@@ -7,7 +7,9 @@ import { buildWords, layoutOf, type Fields, vop3Layout } from '../fields.js';
 import type { LlvmHost } from '../llvm-isa.js';
 import type { Suffix } from '../names.js';
 import { BUS_M0, BUS_VCC, busKey } from '../../../isa/constant-bus.js';
-import { llvmIntClamp } from '../../../isa/table/index.js';
+import { llvmIntClamp, type Instr } from '../../../isa/table/index.js';
+import type { GenIndex } from '../../../isa/generations.js';
+import { namesOf } from '../names.js';
 import { BusImm, constantBusViolation } from './constant-bus.js';
 import { M_NOT_VALID, M_TOO_FEW } from '../../llvm/messages.js';
 import { DPP_CONTROLS, DPP_OPTION_NAMES, formAccepts, modsAccepted, modsReadable, optionRefused, vopForms, type VopForms } from './vop-forms.js';
@@ -51,6 +53,8 @@ export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
   const hasSdst = (enc === 'VOP2' && p.co === true) || (enc === 'VOP3' && row.vop3b);
   if (hasSdst) {
     if (!a.comma()) return;
+    // Without the carry-out (three VGPR-like operands) it is GCN 1.4's carry-less add/sub.
+    if (p.co === true && p.ci !== true && enc === 'VOP2' && c.text.charCodeAt(c.pos) === 118 /* v */ && operandCount(c) === 2) { a.err(a.idAt, M_OTHER_GPU); return; }
     sdst = a.sreg(2);
     if (a.bad) return;
   }
@@ -62,6 +66,8 @@ export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
   if (p.mac) nsrc = 2;
   if (p.ci && enc === 'VOP2') nsrc = 2;
   for (let i = 0; i < nsrc; i++) {
+    // A 64-bit v_cmpx with two operands is GCN 1.5's form (no destination): llvm-mc finds it, for another GPU.
+    if (vopc && i === 1 && operandCount(c) === 0 && regsOf(p.src[0]) === 2 && row.llvm[gi]?.startsWith('v_cmpx_') === true) { a.err(a.idAt, M_OTHER_GPU); return; }
     if (!first || i > 0) { if (!a.comma()) return; }
     const o = a.src();
     if (o === null) return;
@@ -218,7 +224,12 @@ function encodeVop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix, forms: VopFo
   if (refused !== undefined) { a.err(refused.at, M_INVALID); return; }
   const codes = s.map((x, i) => a.code(x, p.src[i], lits));
   if (a.bad) return;
-  if (lits.length > 0) { a.err(s[codes.indexOf(255)]!.at, 'literal operands are not supported'); return; }
+  if (lits.length > 0) {
+    // A literal source 0 fits the 32-bit form the op has on another generation: llvm-mc's matcher finds that one.
+    if (codes[0] === 255 && enc === 'VOP3' && has32On(row, gi)) a.err(a.idAt, M_OTHER_GPU);
+    else a.err(s[codes.indexOf(255)]!.at, 'literal operands are not supported');
+    return;
+  }
   if (maskOp !== null) { s = [...s, maskOp]; codes.push(mask); }
   if (!busOk(a, s, codes, row.opts.llvmReadsVcc === true ? BUS_VCC : -1, false)) return;
   if (row.opts.llvmEarlyClobber === true) {
@@ -255,15 +266,21 @@ export function vintrp(a: LlvmIsaReader, form: 'p1' | 'p2' | 'mov', suffix: Suff
   let src: Op | null = null;
   let param = 0;
   if (form === 'mov') {
-    c.skipSpace();
+    if (a.modifierOperand()) return;
     const at = c.pos;
     param = ['p10', 'p20', 'p0'].indexOf(c.ident());
     if (param < 0) { a.err(at, 'invalid interpolation slot'); return; }
   } else {
     src = a.src();
     if (src === null) return;
+    // (Modifiers only where the VOP3 form exists, GCN 1.2.)
+    if ((src.neg || src.abs) && a.row.vop3[a.gi] === null) { a.err(src.at, M_NOT_VALID); return; }
     // Another source than a VGPR needs the VOP3 image (GCN 1.2), where the constant-bus rule applies.
-    if ((src.k !== 'r' || src.file !== 'v') && a.row.vop3[a.gi] === null) { a.err(src.at, M_INVALID); return; }
+    if ((src.k !== 'r' || src.file !== 'v') && a.row.vop3[a.gi] === null) {
+      // (GCN 1.2's VOP3 form takes it: llvm-mc's matcher finds that form, for another GPU.)
+      a.err(a.row.vop3.some((x) => x !== null) ? a.idAt : src.at, a.row.vop3.some((x) => x !== null) ? M_OTHER_GPU : M_INVALID);
+      return;
+    }
   }
   if (!a.comma()) return;
   const at = attr(a);
@@ -292,7 +309,7 @@ export function vintrp(a: LlvmIsaReader, form: 'p1' | 'p2' | 'mov', suffix: Suff
 
 function attr(a: LlvmIsaReader): [number, number] | null {
   const c = a.c;
-  c.skipSpace();
+  if (a.modifierOperand()) return null;
   const at = c.pos;
   const id = c.ident();
   // llvm-mc's order: the attr prefix, the channel suffix, the number, its range.
@@ -334,6 +351,35 @@ export function vop3interp(a: LlvmIsaReader, form: 'p1ll' | 'p1lv' | 'p2', suffi
   };
   buildWords(vop3Layout(a.gi, row), row.vop3[a.gi]!, f, a.words);
   a.emit();
+}
+
+const M_OTHER_GPU = 'operands are not valid for this GPU or mode';
+
+/** Operands left at the cursor (commas at the top level; 0 when none). */
+function operandCount(c: { text: string; pos: number; end: number }): number {
+  let n = 1;
+  let depth = 0;
+  let any = false;
+  for (let i = c.pos; i < c.end; i++) {
+    const ch = c.text.charCodeAt(i);
+    if (ch === 91 || ch === 40) depth++;
+    else if (ch === 93 || ch === 41) depth--;
+    else if (ch === 44 && depth === 0) n++;
+    else if (ch !== 32 && ch !== 9) any = true;
+  }
+  return any ? n : 0;
+}
+
+/** The op's LLVM name has a VOP2/VOPC (32-bit) form on another generation. */
+function has32On(row: Instr, gi: GenIndex): boolean {
+  const name = row.llvm[gi];
+  if (name === null) return false;
+  for (const g of [0, 1, 2] as GenIndex[]) {
+    if (g === gi) continue;
+    const hit = namesOf('llvm', g).get(name);
+    if (hit !== undefined && (hit.row.enc === 'VOP2' || hit.row.enc === 'VOPC') && hit.row.op[g] !== null) return true;
+  }
+  return false;
 }
 
 function allVgpr(s: readonly Op[]): boolean {
