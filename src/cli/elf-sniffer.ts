@@ -15,18 +15,19 @@ export class ElfSniffer {
   private parts: Uint8Array[] = [];
   private size = 0;
 
-  constructor(private readonly raw: (chunk: Uint8Array) => void) {}
+  /** `raw` gets `last` as the sniffer does (true: no bytes follow). */
+  constructor(private readonly raw: (chunk: Uint8Array, last: boolean) => void) {}
 
   get isElf(): boolean {
     return this.state === 'elf';
   }
 
-  push(chunk: Uint8Array): void {
-    if (this.state === 'raw') { this.raw(chunk); return; }
+  push(chunk: Uint8Array, last = false): void {
+    if (this.state === 'raw') { this.raw(chunk, last); return; }
     if (this.state === 'elf') { this.keep(chunk); return; }
     if (this.headLen === 0 && chunk.length >= 4) {
       // The usual case: the first chunk holds the magic (no copy of a raw chunk).
-      if (ELF_MAGIC.every((b, i) => chunk[i] === b)) { this.state = 'elf'; this.keep(chunk); } else { this.state = 'raw'; this.raw(chunk); }
+      if (ELF_MAGIC.every((b, i) => chunk[i] === b)) { this.state = 'elf'; this.keep(chunk); } else { this.state = 'raw'; this.raw(chunk, last); }
       return;
     }
     // Chunks are reused by the reader: keep copies until the magic is known.
@@ -51,7 +52,7 @@ export class ElfSniffer {
     const first = concat(this.head, this.headLen);
     this.head = [];
     if (first.length >= 4 && ELF_MAGIC.every((b, i) => first[i] === b)) { this.state = 'elf'; this.parts.push(first); this.size += first.length; }
-    else { this.state = 'raw'; if (first.length > 0) this.raw(first); }
+    else { this.state = 'raw'; if (first.length > 0) this.raw(first, false); }
   }
 
   private keep(chunk: Uint8Array): void {

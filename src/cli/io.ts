@@ -3,7 +3,7 @@
 // write(2) as it is produced. A pipe in non-blocking mode is waited on
 // rather than treated as an error.
 
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 
 const WAIT = new Int32Array(new SharedArrayBuffer(4));
 
@@ -70,28 +70,59 @@ export function writeAll(fd: number, chunk: Uint8Array): void {
  * returns to the event loop between chunks, so that SIGINT / SIGTERM handlers
  * (which remove temporary output files) run during long inputs. `onChunk`
  * returns false to stop reading.
+ *
+ * With `whole`, a regular file of at most that many bytes is read in one chunk
+ * first, and when the file ends there, it is passed with `last` true (no chunk
+ * follows): a consumer can then finish its work without waiting for more.
  */
-export async function readChunksAsync(path: string, onChunk: (chunk: Uint8Array) => boolean | void,
-  chunkSize = 1 << 20): Promise<void> {
+export async function readChunksAsync(path: string, onChunk: (chunk: Uint8Array, last: boolean) => boolean | void,
+  chunkSize = 1 << 20, whole = 0): Promise<void> {
   const fd = path === '-' ? 0 : openSync(path, 'r');
-  const buf = new Uint8Array(chunkSize);
   try {
-    for (let k = 0; ; k++) {
-      let n: number;
-      try {
-        n = readSync(fd, buf, 0, buf.length, null);
-      } catch (e) {
-        if (isAgain(e)) { await new Promise<void>((r) => setTimeout(r, 1)); continue; }
-        if ((e as { code?: string }).code === 'EOF') break;
-        throw e;
-      }
-      if (n === 0) break;
-      if (onChunk(buf.subarray(0, n)) === false) break;
-      // Every 4 chunks (or 4 MB): cheap, and keeps Ctrl-C prompt.
-      if ((k & 3) === 3) await new Promise<void>((r) => setImmediate(r));
-    }
+    // (Else, or when the file grew while being read, the rest in chunks.)
+    if (whole > 0 && fd !== 0 && readWhole(fd, whole, onChunk) === true) return;
+    await readRest(fd, onChunk, chunkSize);
   } finally {
     if (fd !== 0) closeSync(fd);
+  }
+}
+
+/**
+ * readChunksAsync's one-chunk read: null when `fd` is not a regular file of at most `max` bytes
+ * (nothing read), else whether the input ended there (false: it grew while being read, and
+ * the rest follows in chunks).
+ */
+function readWhole(fd: number, max: number, onChunk: (chunk: Uint8Array, last: boolean) => boolean | void): boolean | null {
+  const st = fstatSync(fd);
+  if (!st.isFile() || st.size > max) return null;
+  // One byte more than the size: a read that fills it means the file grew.
+  const buf = new Uint8Array(st.size + 1);
+  let n = 0;
+  for (;;) {
+    const r = readSync(fd, buf, n, buf.length - n, null);
+    if (r === 0) break;
+    n += r;
+    if (n === buf.length) return onChunk(buf, false) === false;
+  }
+  if (n > 0) onChunk(buf.subarray(0, n), true);
+  return true;
+}
+
+async function readRest(fd: number, onChunk: (chunk: Uint8Array, last: boolean) => boolean | void, chunkSize: number): Promise<void> {
+  const buf = new Uint8Array(chunkSize);
+  for (let k = 0; ; k++) {
+    let n: number;
+    try {
+      n = readSync(fd, buf, 0, buf.length, null);
+    } catch (e) {
+      if (isAgain(e)) { await new Promise<void>((r) => setTimeout(r, 1)); continue; }
+      if ((e as { code?: string }).code === 'EOF') break;
+      throw e;
+    }
+    if (n === 0) break;
+    if (onChunk(buf.subarray(0, n), false) === false) break;
+    // Every 4 chunks (or 4 MB): cheap, and keeps Ctrl-C prompt.
+    if ((k & 3) === 3) await new Promise<void>((r) => setImmediate(r));
   }
 }
 

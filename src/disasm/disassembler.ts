@@ -22,7 +22,7 @@ import { decodeLlvmAt } from './llvm/length.js';
 import { Labels, numbered } from './labels.js';
 import { LineQueue } from './line-queue.js';
 import { TextSink } from './sink.js';
-import { SizeCache, TextCache } from './text-cache.js';
+import { SIZE_HASH, SIZE_SHIFT, SizeCache, TextCache, WAYS } from './text-cache.js';
 
 export type Syntax = 'clrx' | 'llvm';
 
@@ -88,6 +88,11 @@ const SCAN_AHEAD = 3 << 15;
 const FLUSH_BATCH = 4096;
 /** Most lines one cachedRun copies (it makes room for them first). */
 const MAX_RUN = 1024;
+// WRITTEN_OUT: the loops that run once per instruction (the cachedRun* loops, the branch
+// scan) read the SizeCache and TextCache tables themselves rather than through their
+// methods. V8 inlines the methods once it optimizes a loop, but the first few hundred
+// thousand instructions run in its interpreter and baseline code, where each call costs
+// more than the lookup; code written out makes that warm-up about a third shorter.
 
 export function resolveGeneration(arch: GenId | GenIndex | string): Generation {
   if (typeof arch === 'number') {
@@ -140,6 +145,8 @@ export class Disassembler {
   /** Word index (from the start) of the next word to decode (of `carry`, when there is one). */
   private pos = 0;
   private ended = false;
+  /** The words pushed last were the input's last (push's `last`). */
+  private closed = false;
   private readonly pair = new Uint32Array(2);
 
   /** CLRX lines waiting for labels. */
@@ -183,8 +190,11 @@ export class Disassembler {
     }
   }
 
-  /** Feeds raw little-endian bytes. */
-  push(bytes: Uint8Array): void {
+  /**
+   * Feeds raw little-endian bytes. `last`: no bytes follow (only `end`), so that the CLRX
+   * dialect prints the end of these bytes without waiting for branches further on.
+   */
+  push(bytes: Uint8Array, last = false): void {
     let at = 0;
     if (this.tailLen > 0) {
       while (this.tailLen < 4 && at < bytes.length) this.tail[this.tailLen++] = bytes[at++]!;
@@ -204,14 +214,16 @@ export class Disassembler {
         const dv = new DataView(bytes.buffer, start, n * 4);
         for (let i = 0; i < n; i++) words[i] = dv.getInt32(i * 4, true);
       }
-      this.pushWords(words);
+      this.pushWords(words, last);
       at += n * 4;
     }
     while (at < bytes.length) this.tail[this.tailLen++] = bytes[at++]!;
   }
 
-  /** Feeds 32-bit words. */
-  pushWords(input: ArrayLike<number>): void {
+  /** Feeds 32-bit words; `last` as for push. */
+  pushWords(input: ArrayLike<number>, last = false): void {
+    if (this.closed) throw new Error('Disassembler: words pushed after the last ones');
+    this.closed = last;
     // One element type for the loops below (int32: small integers to V8, where a word with its
     // top bit set read from a Uint32Array is a heap number).
     const words = input instanceof Int32Array ? input
@@ -277,7 +289,7 @@ export class Disassembler {
    * up, and tries again 4,096 words further on.
    */
   private scanBranches(words: Int32Array, len: number): void {
-    const sizes = this.sizes;
+    const se = this.sizes.e;
     const r = this.scanR;
     const stop = this.pos + SCAN_AHEAD;
     let i = this.scanIdx;
@@ -289,10 +301,14 @@ export class Disassembler {
       let k = 1;
       let branch = false;
       if (w0 !== 0) {
-        const e = sizes.index(w0);
-        if (e >= 0) {
-          k = sizes.size(e);
-          branch = sizes.branch(e);
+        // SizeCache.index, size and branch written out (see WRITTEN_OUT).
+        const b = ((Math.imul(w0, SIZE_HASH) >>> SIZE_SHIFT) & ~(WAYS - 1)) << 1;
+        let e = b;
+        while (e < b + 2 * WAYS && (se[e] !== w0 || se[e + 1] === 0)) e += 2;
+        if (e < b + 2 * WAYS) {
+          const meta = se[e + 1]!;
+          k = meta & 3;
+          branch = (meta & 4) !== 0;
         } else {
           if (++misses > 64 && misses * 4 > seen) {
             this.scanRetry = this.pos + 4096;
@@ -314,7 +330,8 @@ export class Disassembler {
     }
     // Stopped at the end of these words: no more scanning in this push.
     this.scanIdx = p < stop ? len : i;
-    this.scanPos = p;
+    // At the end of the input, every branch that could label a line before p has been seen.
+    this.scanPos = p < stop && this.closed ? p + BRANCH_REACH : p;
   }
 
   /**
@@ -351,6 +368,8 @@ export class Disassembler {
   private cachedRunLlvm(words: Int32Array, i: number, end: number, len: number): number {
     const c = this.cache;
     const sizes = this.sizes;
+    const se = sizes.e;
+    const ce = c.e;
     const s = this.sink;
     const cv = c.view;
     const first = i;
@@ -361,23 +380,29 @@ export class Disassembler {
     let to = 0;
     while (i < end) {
       const w0 = words[i]!;
-      const e = sizes.index(w0);
-      if (e < 0) break;
-      const k = sizes.size(e);
+      // SizeCache.index, TextCache.holds and the fields of both written out (see WRITTEN_OUT).
+      const b = ((Math.imul(w0, SIZE_HASH) >>> SIZE_SHIFT) & ~(WAYS - 1)) << 1;
+      let e = b;
+      while (e < b + 2 * WAYS && (se[e] !== w0 || se[e + 1] === 0)) e += 2;
+      if (e === b + 2 * WAYS) break;
+      const meta = se[e + 1]!;
+      const k = meta & 3;
       if (i + k > len) break;
       const w1 = k === 2 ? words[i + 1]! : 0;
-      let slot = sizes.slot(e);
-      if (!c.holds(slot, w0, w1, k)) {
-        slot = c.find(w0, w1, k);
+      let j = (meta >> 3) << 2;
+      if (ce[j] !== w0 || ce[j + 1] !== w1 || (ce[j + 2]! & 0xff) !== k) {
+        const slot = c.find(w0, w1, k);
         if (slot < 0) break;
         sizes.setSlot(e, slot);
+        j = slot << 2;
       }
-      const at = c.offset(slot);
-      if (at === to) to += c.length(slot);
+      const at = ce[j + 3]!;
+      const length = ce[j + 2]! >>> 16;
+      if (at === to) to += length;
       else {
         if (to !== from) s.putRun(c.arena, cv, from, to);
         from = at;
-        to = at + c.length(slot);
+        to = at + length;
       }
       pos += k;
       i += k;
@@ -399,6 +424,8 @@ export class Disassembler {
   private cachedRunDirect(words: Int32Array, i: number, end: number, len: number, stop: number): number {
     const c = this.cache;
     const sizes = this.sizes;
+    const se = sizes.e;
+    const ce = c.e;
     const s = this.sink;
     const cv = c.view;
     const first = i;
@@ -410,16 +437,21 @@ export class Disassembler {
     while (i < end && pos < stop) {
       const w0 = words[i]!;
       if (w0 === 0) break;
-      const e = sizes.index(w0);
-      if (e < 0) break;
-      const k = sizes.size(e);
+      // SizeCache.index, TextCache.holds and the fields of both written out (see WRITTEN_OUT).
+      const b = ((Math.imul(w0, SIZE_HASH) >>> SIZE_SHIFT) & ~(WAYS - 1)) << 1;
+      let e = b;
+      while (e < b + 2 * WAYS && (se[e] !== w0 || se[e + 1] === 0)) e += 2;
+      if (e === b + 2 * WAYS) break;
+      const meta = se[e + 1]!;
+      const k = meta & 3;
       if (i + k > len) break;
       const w1 = k === 2 ? words[i + 1]! : 0;
-      let slot = sizes.slot(e);
-      if (!c.holds(slot, w0, w1, k)) {
-        slot = c.find(w0, w1, k);
+      let j = (meta >> 3) << 2;
+      if (ce[j] !== w0 || ce[j + 1] !== w1 || (ce[j + 2]! & 0xff) !== k) {
+        const slot = c.find(w0, w1, k);
         if (slot < 0) break;
         sizes.setSlot(e, slot);
+        j = slot << 2;
       }
       const off = this.start + pos * 4;
       if (off >= label) {
@@ -428,14 +460,15 @@ export class Disassembler {
         this.labels.printTo(off);
         label = this.labels.next(stop);
       }
-      const split = c.split(slot);
-      const at = c.offset(slot);
+      const lineMeta = ce[j + 2]!;
+      const split = (lineMeta >>> 8) & 0xff;
+      const at = ce[j + 3]!;
       if (split === 0) {
-        if (at === to) to += c.length(slot);
+        if (at === to) to += lineMeta >>> 16;
         else {
           if (to !== from) s.putRun(c.arena, cv, from, to);
           from = at;
-          to = at + c.length(slot);
+          to = at + (lineMeta >>> 16);
         }
       } else {
         // A branch: its line with the target's label number (the scan labelled the target).
@@ -443,7 +476,7 @@ export class Disassembler {
         if (target < 0) break;
         if (to !== from) s.putRun(c.arena, cv, from, to);
         from = to = 0;
-        s.putBranch(cv, at, c.length(slot), split, target);
+        s.putBranch(cv, at, lineMeta >>> 16, split, target);
       }
       pos += k;
       i += k;
@@ -461,6 +494,8 @@ export class Disassembler {
   private cachedRunClrx(words: Int32Array, i: number, end: number, len: number, stop: number): number {
     const c = this.cache;
     const sizes = this.sizes;
+    const se = sizes.e;
+    const ce = c.e;
     const q = this.queue;
     const cv = c.view;
     const first = i;
@@ -469,24 +504,30 @@ export class Disassembler {
     while (i < end && pos <= stop) {
       const w0 = words[i]!;
       if (w0 === 0) break;
-      const e = sizes.index(w0);
-      if (e < 0) break;
-      const k = sizes.size(e);
+      // SizeCache.index, TextCache.holds and the fields of both written out (see WRITTEN_OUT).
+      const b = ((Math.imul(w0, SIZE_HASH) >>> SIZE_SHIFT) & ~(WAYS - 1)) << 1;
+      let e = b;
+      while (e < b + 2 * WAYS && (se[e] !== w0 || se[e + 1] === 0)) e += 2;
+      if (e === b + 2 * WAYS) break;
+      const meta = se[e + 1]!;
+      const k = meta & 3;
       if (i + k > len) break;
       const w1 = k === 2 ? words[i + 1]! : 0;
-      let slot = sizes.slot(e);
-      if (!c.holds(slot, w0, w1, k)) {
-        slot = c.find(w0, w1, k);
+      let j = (meta >> 3) << 2;
+      if (ce[j] !== w0 || ce[j + 1] !== w1 || (ce[j + 2]! & 0xff) !== k) {
+        const slot = c.find(w0, w1, k);
         if (slot < 0) break;
         sizes.setSlot(e, slot);
+        j = slot << 2;
       }
-      const split = c.split(slot);
-      if (split === 0) q.put(pos, cv, c.offset(slot), c.length(slot));
+      const lineMeta = ce[j + 2]!;
+      const split = (lineMeta >>> 8) & 0xff;
+      if (split === 0) q.put(pos, cv, ce[j + 3]!, lineMeta >>> 16);
       else {
         // A branch: its line with the target's label number, and the label.
         const target = this.start + pos * 4 + 4 + (((w0 & 0xffff) << 16) >> 14);
         if (target < 0) break;
-        q.putBranch(pos, cv, c.offset(slot), c.length(slot), split, target);
+        q.putBranch(pos, cv, ce[j + 3]!, lineMeta >>> 16, split, target);
         // (The scan labelled the branches before scanPos: a label printed already must not come back.)
         if (pos >= this.scanPos) this.labels.add(target);
       }

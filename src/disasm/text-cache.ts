@@ -19,7 +19,11 @@
 // is most of a hit's cost once the tables outgrow the first-level cache.
 
 const BITS = 15;
-const WAYS = 4;
+/** Slots per bucket (TextCache) and entries per bucket (SizeCache). */
+export const WAYS = 4;
+/** A first word's SizeCache bucket is `(Math.imul(w0, SIZE_HASH) >>> SIZE_SHIFT) & ~(WAYS - 1)`. */
+export const SIZE_HASH = 0x9e3779b1;
+export const SIZE_SHIFT = 32 - BITS;
 /** Longest cached line (longer lines are printed each time). */
 const MAX_LINE = 252;
 /**
@@ -33,8 +37,11 @@ function bucket(w0: number, w1: number): number {
 }
 
 export class TextCache {
-  /** Per slot, 4 int32s: w0, w1, meta (size | split << 8 | length << 16; 0: empty), arena offset. */
-  private readonly e = new Int32Array(4 << BITS);
+  /**
+   * Per slot, 4 int32s: w0, w1, meta (size | split << 8 | length << 16; 0: empty), arena offset.
+   * The disassembler's hot loops read it directly (see there).
+   */
+  readonly e = new Int32Array(4 << BITS);
   arena = new Uint8Array(1 << 20);
   /** A view of the arena; lines have at least 7 readable bytes after them (copyText). */
   view = new DataView(this.arena.buffer);
@@ -127,13 +134,16 @@ export class TextCache {
  * it saves the second lookup.
  */
 export class SizeCache {
-  /** Per entry, 2 int32s: w0, and slot << 3 | branch << 2 | size (0: empty). */
-  private readonly e = new Int32Array(2 << BITS);
+  /**
+   * Per entry, 2 int32s: w0, and slot << 3 | branch << 2 | size (0: empty). The disassembler's
+   * hot loops read it directly (see there).
+   */
+  readonly e = new Int32Array(2 << BITS);
   private victim = 0;
 
   /** The entry of a first word (int32), or -1. */
   index(w0: number): number {
-    const b = (Math.imul(w0, 0x9e3779b1) >>> (32 - BITS)) & ~(WAYS - 1);
+    const b = (Math.imul(w0, SIZE_HASH) >>> SIZE_SHIFT) & ~(WAYS - 1);
     const e = this.e;
     for (let i = b << 1; i < (b + WAYS) << 1; i += 2) if (e[i] === w0 && e[i + 1] !== 0) return i;
     return -1;
@@ -160,7 +170,7 @@ export class SizeCache {
 
   set(w0: number, size: number, slot: number, branch: boolean): void {
     w0 |= 0;
-    const b = (Math.imul(w0, 0x9e3779b1) >>> (32 - BITS)) & ~(WAYS - 1);
+    const b = (Math.imul(w0, SIZE_HASH) >>> SIZE_SHIFT) & ~(WAYS - 1);
     const e = this.e;
     let i = b;
     while (i < b + WAYS && e[(i << 1) + 1] !== 0 && e[i << 1] !== w0) i++;
