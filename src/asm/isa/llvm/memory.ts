@@ -50,6 +50,7 @@ export function buf(a: LlvmIsaReader, p: BufProfile): void {
   const vi = a.gi === 2;
   const f: Fields = {};
   const c = a.c;
+  const fmtGiven = new Map<string, number>();
   let vdata: { code: number; regs: number; at: number } | null = null;
   let vaddr: { code: number; regs: number; at: number } | null = null;
   if (p.dir !== 'none') {
@@ -72,6 +73,23 @@ export function buf(a: LlvmIsaReader, p: BufProfile): void {
     const rs = a.sreg(4);
     if (a.bad || !a.comma()) return;
     f.SRSRC = rs >> 2;
+    // MTBUF: llvm-mc 14 reads dfmt:N and nfmt:M (either, both, any order) before SOFFSET only.
+    if (mtbuf) {
+      for (;;) {
+        c.skipSpace();
+        const at = c.pos;
+        const which = c.startsWithWord('dfmt') ? 'dfmt' : c.startsWithWord('nfmt') ? 'nfmt' : '';
+        if (which === '' || fmtGiven.has(which)) break;
+        c.pos += 4;
+        c.skipSpace();
+        if (!c.eat(Ch.COLON)) { c.pos = at; break; }
+        const x = a.abs();
+        if (x === null) return;
+        if (x < 0n || x > (which === 'dfmt' ? 15n : 7n)) { a.err(at, `out of range ${which}`); return; }
+        fmtGiven.set(which, Number(x));
+        if (!a.comma()) return;
+      }
+    }
     const so = a.src();
     if (so === null) return;
     if (so.neg || so.abs || so.sext) { a.err(so.at, M_NOT_VALID); return; }
@@ -112,12 +130,8 @@ export function buf(a: LlvmIsaReader, p: BufProfile): void {
         }
       } else { dfmt = fm.v & 15; nfmt = (fm.v >> 4) & 7; }
     }
-    const df = o.get('dfmt');
-    const nf = o.get('nfmt');
-    if (df !== undefined && (df.v < 0 || df.v > 15)) { a.err(df.at, 'out of range dfmt'); return; }
-    if (nf !== undefined && (nf.v < 0 || nf.v > 7)) { a.err(nf.at, 'out of range nfmt'); return; }
-    if (df !== undefined) dfmt = df.v;
-    if (nf !== undefined) nfmt = nf.v;
+    dfmt = fmtGiven.get('dfmt') ?? dfmt;
+    nfmt = fmtGiven.get('nfmt') ?? nfmt;
     f.DFMT = dfmt;
     f.NFMT = nfmt;
   }

@@ -22,7 +22,7 @@ const MEMORY_KINDS: ReadonlySet<string> = new Set(['ds', 'buf', 'mimg', 'flat', 
 const LLVM_OPTION_NAMES: ReadonlySet<string> = new Set(['offen', 'idxen', 'addr64', 'offset', 'inst_offset', 'offset0', 'offset1',
   'gds', 'lds', 'dlc', 'scc', 'glc', 'slc', 'swz', 'tfe', 'd16', 'high', 'clamp', 'omod', 'mul', 'div', 'unorm', 'da', 'r128', 'a16',
   'lwe', 'dmask', 'dim', 'row_mask', 'bank_mask', 'bound_ctrl', 'fi', 'dst_sel', 'src0_sel', 'src1_sel', 'dst_unused', 'compr', 'vm',
-  'op_sel', 'op_sel_hi', 'neg_lo', 'neg_hi', 'blgp', 'cbsz', 'abid', 'format', 'dfmt', 'nfmt']);
+  'op_sel', 'op_sel_hi', 'neg_lo', 'neg_hi', 'blgp', 'cbsz', 'abid', 'format']);
 
 /** Options llvm-mc reads as a bare name (a set bit). */
 const BIT_OPTIONS: ReadonlySet<string> = new Set(['offen', 'idxen', 'addr64', 'glc', 'slc', 'tfe', 'lds', 'gds', 'unorm', 'da', 'r128',
