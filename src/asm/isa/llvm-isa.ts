@@ -43,6 +43,8 @@ export interface LlvmHost {
 /** Reads the operands of `hit` at the cursor and emits it. */
 export function llvmIsaInstruction(h: LlvmHost, hit: NameHit, idAt: number, c: Cursor): void {
   const a = new LlvmIsaReader(h, hit.row, idAt, c);
+  a.setBits = hit.setBits ?? 0;
+  a.append = hit.append ?? -1;
   const p = hit.row.p;
   switch (p.kind) {
     case 'sop': sop(a, p); return;

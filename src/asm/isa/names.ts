@@ -2,6 +2,7 @@
 // generation, read from the instruction rows (src/isa/table). A VOP row also
 // answers to its `_e32`/`_e64`/`_sdwa`/`_dpp` spellings.
 
+import { llvmMnemonicStatus } from '../../isa/llvm-mnemonics.js';
 import { GENERATIONS, type GenIndex } from '../../isa/generations.js';
 import { SPACE_SIZE, allInstrs, gensOf, type Instr, type Profile } from '../../isa/table/index.js';
 import type { Enc } from '../../isa/encodings.js';
@@ -13,8 +14,14 @@ export interface NameHit {
   readonly suffix: Suffix;
   /** A name of the row's `wrongAlias` list: known only to be refused with the reason. */
   readonly refused?: true;
+  /** Bits the name sets in word 0 (LLVM's g16 samples: bit 0). */
+  readonly setBits?: number;
+  /** A word the name emits after the instruction (LLVM's *_pad_s_nop branches: s_nop 0). */
+  readonly append?: number;
 }
 
+/** s_nop 0. */
+const S_NOP_0 = 0xbf800000;
 const VOP_ENCS = new Set(['VOP1', 'VOP2', 'VOPC', 'VOP3', 'VINTRP']);
 const SUFFIXES: readonly Suffix[] = ['e32', 'e64', 'sdwa', 'dpp'];
 
@@ -33,6 +40,19 @@ function build(dialect: 'clrx' | 'llvm', gi: GenIndex): Map<string, NameHit> {
     const n = r[dialect][gi];
     if (n === null) continue;
     add(m, n, r);
+    if (dialect === 'llvm') {
+      // LLVM 14's GFX10 16-bit-gradient samples, which llvm-mc also takes here: bit 0 of word 0 set.
+      if (r.opts.llvmG16 === true && (llvmMnemonicStatus(gi, `${n}_g16`) ?? 0) !== 0 && !m.has(`${n}_g16`)) m.set(`${n}_g16`, { row: r, suffix: '', setBits: 1 });
+      // Its padded branches: the branch, then s_nop 0.
+      if (r.enc === 'SOPP' && (r.p as { imm?: string }).imm === 'label' && (llvmMnemonicStatus(gi, `${n}_pad_s_nop`) ?? 0) !== 0) {
+        m.set(`${n}_pad_s_nop`, { row: r, suffix: '', append: S_NOP_0 });
+      }
+      for (const al of r.opts.llvmAliases ?? []) {
+        if (!al.gens.includes(gi) || m.has(al.name)) continue;
+        if (al.suffix === undefined) add(m, al.name, r);
+        else { m.set(al.name, { row: r, suffix: al.suffix }); m.set(`${al.name}_${al.suffix}`, { row: r, suffix: al.suffix }); }
+      }
+    }
     if (dialect === 'clrx') {
       for (const a of r.aliases) add(m, a, r);
       for (const a of r.opts.wrongAlias ?? []) if (!m.has(a)) m.set(a, { row: r, suffix: '', refused: true });

@@ -217,6 +217,11 @@ export interface RowOptions {
   readonly noE64?: true;
   /** LLVM names this VOP3-only op without the `_e64` suffix only (v_readlane/v_writelane on GCN 1.2). */
   readonly llvmNoSuffix?: true;
+  /**
+   * Other names llvm-mc 14 takes for this op on some generations (GCN 1.4's v_add_co_u32 for
+   * v_add_i32; v_mul_lo_i32 for v_mul_lo_u32 on GCN 1.2), optionally only in one encoding.
+   */
+  readonly llvmAliases?: readonly { readonly name: string; readonly gens: readonly (0 | 1 | 2)[]; readonly suffix?: 'e64' }[];
   /** LLVM: no SDWA / DPP form. */
   readonly noSdwa?: true;
   readonly noDpp?: true;

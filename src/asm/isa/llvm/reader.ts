@@ -33,6 +33,9 @@ export class LlvmIsaReader {
   bad = false;
   readonly words: number[] = [];
   litExpr: { e: Expr; at: number } | null = null;
+  /** What the mnemonic adds (see NameHit): word-0 bits, a word after the instruction (-1: none). */
+  setBits = 0;
+  append = -1;
   constructor(readonly h: LlvmHost, readonly row: Instr, readonly idAt: number,
     readonly c: Cursor) {}
 
@@ -572,6 +575,8 @@ export class LlvmIsaReader {
 
   emit(branch: { e: Expr; at: number } | null = null, litWord = -1): void {
     if (this.bad || this.h.hasError()) return;
+    if (this.setBits !== 0) this.words[0] = (this.words[0]! | this.setBits) >>> 0;
+    if (this.append >= 0) this.words.push(this.append);
     this.h.emitWords(this.words, branch, litWord >= 0 && this.litExpr !== null ? { ...this.litExpr, word: litWord } : null);
   }
 
