@@ -341,7 +341,7 @@ export class LlvmAssembler extends LlvmMatcher implements Dialect {
     const err: { e: ParseError | null } = { e: null };
     const e = parseExpr(c, LLVM_EXPR, err);
     // llvm-mc's expression parser has one word for what cannot start an operand.
-    if (e === null) { this.error(err.e!.col - 1 + c.base, /^Expected (expression|primary|operator or value)/.test(err.e!.message) ? M_UNKNOWN_TOKEN : err.e!.message); return null; }
+    if (e === null) { this.error(err.e!.col - 1 + c.base, /^(Expected (expression|primary|operator or value)|Unterminated expression)/.test(err.e!.message) ? M_UNKNOWN_TOKEN : err.e!.message); return null; }
     if (e.k === 'num') return { v: e.v };
     const r = evaluate(e, this.lookup, BigInt(this.asm.size), LLVM_EXPR);
     if (r.value !== null && r.error === null && !r.relative) return { v: r.value };

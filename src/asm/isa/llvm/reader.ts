@@ -71,11 +71,13 @@ export class LlvmIsaReader {
    * modifiers, then fails ('not a valid operand.'), before any other check of the operand.
    * Reports it and returns true.
    */
-  modifierOperand(): boolean {
+  modifierOperand(names = false): boolean {
     const c = this.c;
     c.skipSpace();
     const at = c.pos;
-    if (c.peek() !== Ch.PIPE && !/^(abs|neg|sext)\s*\(|^-\s*[|a-z]/i.test(c.text.slice(at, Math.min(c.end, at + 6)))) return false;
+    // (Where the operand's own parser reads a name, abs/neg/sext are names to it.)
+    const re = names ? /^-\s*[|a-z]/i : /^(abs|neg|sext)\s*\(|^-\s*[|a-z]/i;
+    if (c.peek() !== Ch.PIPE && !re.test(c.text.slice(at, Math.min(c.end, at + 6)))) return false;
     this.err(at, M_NOT_VALID);
     return true;
   }

@@ -78,14 +78,14 @@ export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
       if (!a.comma()) return;
       k = a.src();
       if (k === null) return;
-      if (k.neg || k.abs || k.sext) { a.err(k.at, M_NOT_VALID); return; }
+      if (k.neg || k.abs || k.sext) { kModifier(a, k); return; }
     }
   }
   if (p.k === 'ak') {
     if (!a.comma()) return;
     k = a.src();
     if (k === null) return;
-    if (k.neg || k.abs || k.sext) { a.err(k.at, M_NOT_VALID); return; }
+    if (k.neg || k.abs || k.sext) { kModifier(a, k); return; }
   }
   let mask: Op | null = null;
   if (p.ci && enc === 'VOP2') {
@@ -266,7 +266,7 @@ export function vintrp(a: LlvmIsaReader, form: 'p1' | 'p2' | 'mov', suffix: Suff
   let src: Op | null = null;
   let param = 0;
   if (form === 'mov') {
-    if (a.modifierOperand()) return;
+    if (a.modifierOperand(true)) return;
     const at = c.pos;
     param = ['p10', 'p20', 'p0'].indexOf(c.ident());
     if (param < 0) { a.err(at, 'invalid interpolation slot'); return; }
@@ -309,7 +309,7 @@ export function vintrp(a: LlvmIsaReader, form: 'p1' | 'p2' | 'mov', suffix: Suff
 
 function attr(a: LlvmIsaReader): [number, number] | null {
   const c = a.c;
-  if (a.modifierOperand()) return null;
+  if (a.modifierOperand(true)) return null;
   const at = c.pos;
   const id = c.ident();
   // llvm-mc's order: the attr prefix, the channel suffix, the number, its range.
@@ -380,6 +380,11 @@ function has32On(row: Instr, gi: GenIndex): boolean {
     if (hit !== undefined && (hit.row.enc === 'VOP2' || hit.row.enc === 'VOPC') && hit.row.op[g] !== null) return true;
   }
   return false;
+}
+
+/** K is read as an expression: a bar cannot start one; other modifiers are an operand llvm-mc cannot read there. */
+function kModifier(a: LlvmIsaReader, k: Op): void {
+  a.err(k.at, a.c.text.charCodeAt(k.at) === 124 ? 'unknown token in expression' : M_NOT_VALID);
 }
 
 function allVgpr(s: readonly Op[]): boolean {
