@@ -203,7 +203,10 @@ export function exp(a: LlvmIsaReader): void {
   const c = a.c;
   if (a.modifierOperand()) return;
   const tat = c.pos;
-  const tgt = expTarget(c.ident());
+  const tname = c.ident();
+  // (Not a name: an operand llvm-mc reads, that fits no slot.)
+  if (tname === '') { a.err(tat, M_INVALID); return; }
+  const tgt = expTarget(tname);
   if (tgt < 0) { a.err(tat, 'invalid exp target'); return; }
   const regs: number[] = [];
   let en = 0;

@@ -82,6 +82,16 @@ export class LlvmIsaReader {
     return true;
   }
 
+  /** A register where an immediate is read: llvm-mc reads it as an operand that fits no slot. Reports it and returns true. */
+  registerOperand(): boolean {
+    const c = this.c;
+    c.skipSpace();
+    const at = c.pos;
+    if (!this.looksReg()) return false;
+    this.err(at, M_INVALID);
+    return true;
+  }
+
   /** The separator before an operand: a comma, or (as llvm-mc reads operands) white space alone. */
   comma(): boolean {
     const c = this.c;

@@ -177,7 +177,7 @@ export function sopk(a: LlvmIsaReader, p: SopkProfile): void {
     default: {
       f.SDST = a.sreg(1);
       if (a.bad || !a.comma()) return;
-      if (a.modifierOperand()) return;
+      if (a.modifierOperand() || a.registerOperand()) return;
       const at = c.pos;
       const x = a.abs();
       if (x === null) return;
@@ -224,7 +224,7 @@ export function sopp(a: LlvmIsaReader, p: SoppProfile): void {
       break;
     default: {
       if (p.imm === 'opt' && c.atEnd()) break;
-      if (a.modifierOperand()) return;
+      if (a.modifierOperand() || a.registerOperand()) return;
       const at = c.pos;
       const x = a.abs();
       if (x === null) return;
@@ -389,7 +389,8 @@ export function smem(a: LlvmIsaReader, p: SmemProfile): void {
   }
   // (llvm-mc 14 accepts glc on SMRD and ignores it; slc it reads, then refuses. The ops without
   // an address - s_memtime, s_dcache_inv... - have no cache-policy operand.)
-  const o = a.opts(p.form === 'dst' || p.form === 'none' ? NO_OPTS : GLC_SLC);
+  const noAddr = p.form === 'dst' || p.form === 'none';
+  const o = a.opts(noAddr ? NO_OPTS : GLC_SLC, false, false, !noAddr);
   if (o === null) return;
   if (o.has('slc')) { a.err(a.idAt, 'invalid cache policy for SMRD instruction'); return; }
   if (o.has('glc')) f.GLC = 1;
