@@ -511,8 +511,12 @@ export class LlvmIsaReader {
         if (sv !== undefined) { m.set(lid, { v: sv, at }); continue; }
         c.pos = s;
       }
-      const v = this.abs();
+      c.skipSpace();
+      const vat = c.pos;
+      const swz = swizzle && lid === 'offset';
+      const v = swz ? this.abs('a swizzle macro') : this.abs();
       if (v === null) return null;
+      if (swz && (v < 0n || v > 0xffffn)) { this.err(vat, 'expected a 16-bit offset'); return null; }
       // Output modifiers: mul:1/2/4, div:1/2 only.
       if ((lid === 'mul' && v !== 1n && v !== 2n && v !== 4n) || (lid === 'div' && v !== 1n && v !== 2n)) { this.err(at, `invalid ${lid} value.`); return null; }
       m.set(lid, { v: Number(BigInt.asIntN(53, v)), at });
@@ -538,6 +542,8 @@ export class LlvmIsaReader {
         c.pos = e + 1;
         continue;
       }
+      // (BITMASK_PERM's argument is a string.)
+      if (mode === 'BITMASK_PERM') { this.err(c.pos, 'expected a string'); return -1; }
       const x = this.abs();
       if (x === null) return -1;
       args.push(Number(x));

@@ -250,6 +250,8 @@ function waitcnt(a: LlvmIsaReader): number {
     const s = c.pos;
     const id = c.ident().toLowerCase();
     const which = id === 'vmcnt' || id === 'vmcnt_sat' ? 0 : id === 'expcnt' || id === 'expcnt_sat' ? 1 : id === 'lgkmcnt' || id === 'lgkmcnt_sat' ? 2 : -1;
+    // A name and a parenthesis: a counter, by its form; llvm-mc then checks the name.
+    if (which < 0 && !any && id !== '' && (c.skipSpace(), c.peek() === Ch.LPAREN)) { a.err(at, `invalid counter name ${id}`); return -1; }
     if (which < 0) {
       if (any) {
         // After a counter, llvm-mc reads a name, then its parenthesis, then knows the name.
