@@ -252,6 +252,8 @@ export class LlvmIsaReader {
     const c = this.c;
     c.skipSpace();
     const at = c.pos;
+    // Nothing left: llvm-mc reads all operands, then finds too few.
+    if (c.atEnd()) { this.err(this.idAt, M_TOO_FEW); return null; }
     const o: Op = { at, vat: at, k: 'i', file: 'x', code: 0, regs: 0, val: 0n, fp: false, expr: null, neg: false, abs: false, sext: false };
     let close = 0;
     if (c.startsWithWord('sext') && this.after(4) === Ch.LPAREN) { this.skipTo(Ch.LPAREN); o.sext = true; close++; }

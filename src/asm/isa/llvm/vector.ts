@@ -54,7 +54,7 @@ export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
   if (hasSdst) {
     if (!a.comma()) return;
     // Without the carry-out (three VGPR-like operands) it is GCN 1.4's carry-less add/sub.
-    if (p.co === true && p.ci !== true && enc === 'VOP2' && c.text.charCodeAt(c.pos) === 118 /* v */ && operandCount(c) === 2) { a.err(a.idAt, M_OTHER_GPU); return; }
+    if (p.co === true && p.ci !== true && enc === 'VOP2' && /^v(\d|\[)/.test(c.text.slice(c.pos, c.pos + 2)) && operandCount(c) === 2) { a.err(a.idAt, M_OTHER_GPU); return; }
     sdst = a.sreg(2);
     if (a.bad) return;
   }
@@ -79,6 +79,7 @@ export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
       k = a.src();
       if (k === null) return;
       if (k.neg || k.abs || k.sext) { kModifier(a, k); return; }
+      if (kRegisterRange(a, k)) return;
     }
   }
   if (p.k === 'ak') {
@@ -86,6 +87,7 @@ export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
     k = a.src();
     if (k === null) return;
     if (k.neg || k.abs || k.sext) { kModifier(a, k); return; }
+    if (kRegisterRange(a, k)) return;
   }
   let mask: Op | null = null;
   if (p.ci && enc === 'VOP2') {
@@ -380,6 +382,13 @@ function has32On(row: Instr, gi: GenIndex): boolean {
     if (hit !== undefined && (hit.row.enc === 'VOP2' || hit.row.enc === 'VOPC') && hit.row.op[g] !== null) return true;
   }
   return false;
+}
+
+/** K is read as an expression: a register range cannot be one (llvm-mc reads `s[` as a register list). */
+function kRegisterRange(a: LlvmIsaReader, k: Op): boolean {
+  if (k.k !== 'r' || a.c.text.charCodeAt(k.vat + 1) !== 91 /* [ */) return false;
+  a.err(k.vat + 2, 'expected a register or a list of registers');
+  return true;
 }
 
 /** K is read as an expression: a bar cannot start one; other modifiers are an operand llvm-mc cannot read there. */
