@@ -6,6 +6,8 @@ export const M_NOT_SUPPORTED = 'instruction not supported on this GPU';
 export const M_FAILED_PARSING = 'failed parsing operand.';
 export const M_NOT_VALID = 'not a valid operand.';
 export const M_UNKNOWN_TOKEN = 'unknown token in expression';
+/** llvm-mc's matcher found a form of another generation for the operands. */
+export const M_OTHER_GPU = 'operands are not valid for this GPU or mode';
 
 /** Deepest expression nesting gcnkit parses (llvm-mc has no limit short of its stack). */
 export const MAX_EXPR_DEPTH = 1000;

@@ -4,8 +4,8 @@
 import type { BufProfile, DsProfile, FlatProfile, MimgProfile } from '../../../isa/table/index.js';
 import { Ch } from '../../cursor.js';
 import { buildWords, layoutOf, type Fields } from '../fields.js';
-import { M_NOT_VALID, M_TOO_FEW as M_TOO_FEW_OPERANDS } from '../../llvm/messages.js';
-import { DS2_OPTS, DS_OPTS, EXP_OPTS, FLAT_OPTS, MIMG_OPTS, MIMG_OPTS_VI, MTBUF_OPTS, MUBUF_OPTS, MUBUF_OPTS_VI, M_INVALID, SWZ_OPTS } from './operands.js';
+import { M_NOT_VALID, M_OTHER_GPU, M_TOO_FEW as M_TOO_FEW_OPERANDS } from '../../llvm/messages.js';
+import { DS2_OPTS, DS_OPTS, EXP_OPTS, FLAT_OPTS, MIMG_OPTS, MIMG_OPTS_VI, MTBUF_OPTS, MUBUF_OPTS, MUBUF_OPTS_VI, M_INVALID, NO_OPTS, SWZ_OPTS } from './operands.js';
 import { LlvmIsaReader } from './reader.js';
 
 export function ds(a: LlvmIsaReader, p: DsProfile): void {
@@ -107,7 +107,7 @@ export function buf(a: LlvmIsaReader, p: BufProfile): void {
   }
   // The LDS bit only where LLVM has the op's LDS form (refused as another generation's otherwise).
   if (o.has('lds') && p.lds !== true && a.row.opts.llvmLds?.[a.gi] !== true) {
-    if (a.row.opts.llvmLds?.some((x) => x) === true) a.err(a.idAt, 'operands are not valid for this GPU or mode');
+    if (a.row.opts.llvmLds?.some((x) => x) === true) a.err(a.idAt, M_OTHER_GPU);
     else a.err(o.get('lds')!.at, M_INVALID);
     return;
   }
@@ -139,7 +139,7 @@ export function buf(a: LlvmIsaReader, p: BufProfile): void {
     // (llvm-mc 14 does not count TFE's extra register here.)
     const dregs = p.data === 0 ? 1 : p.data;
     // (Half the registers is GCN 1.4's packed d16 form: llvm-mc finds it, for another GPU.)
-    if (vdata.regs !== dregs) { if (p.d16 === true && vdata.regs === (dregs + 1) >> 1) a.err(a.idAt, 'operands are not valid for this GPU or mode'); else a.err(vdata.at, M_INVALID); return; }
+    if (vdata.regs !== dregs) { if (p.d16 === true && vdata.regs === (dregs + 1) >> 1) a.err(a.idAt, M_OTHER_GPU); else a.err(vdata.at, M_INVALID); return; }
     const need = (f.OFFEN && f.IDXEN) || f.ADDR64 ? 2 : f.OFFEN || f.IDXEN ? 1 : 0;
     if ((vaddr?.regs ?? 0) !== need) { a.err(vaddr?.at ?? vdata.at, M_INVALID); return; }
     f.VDATA = vdata.code;
@@ -239,7 +239,6 @@ export function exp(a: LlvmIsaReader): void {
   a.emit();
 }
 
-const NO_OPTS: ReadonlySet<string> = new Set();
 const FLAT_OPTS_READ: ReadonlySet<string> = new Set([...FLAT_OPTS, 'offset']);
 
 export function flat(a: LlvmIsaReader, p: FlatProfile): void {

@@ -64,6 +64,8 @@ export function intCode(v: number): number {
 /** Optional operands after the operands: name → value (1 for a bare name), with the name's position. */
 export interface Opt { v: number; at: number; list?: number[]; bare?: true }
 
+/** No optional operands. */
+export const NO_OPTS: ReadonlySet<string> = new Set();
 export const GLC: ReadonlySet<string> = new Set(['glc']);
 export const VOP_OPTS: ReadonlySet<string> = new Set(['clamp', 'mul', 'div', 'high', 'dst_sel', 'dst_unused', 'src0_sel', 'src1_sel',
   'quad_perm', 'row_shl', 'row_shr', 'row_ror', 'wave_shl', 'wave_rol', 'wave_shr', 'wave_ror', 'row_mirror',

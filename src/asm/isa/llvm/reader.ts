@@ -24,6 +24,10 @@ const LLVM_OPTION_NAMES: ReadonlySet<string> = new Set(['offen', 'idxen', 'addr6
   'lwe', 'dmask', 'dim', 'row_mask', 'bank_mask', 'bound_ctrl', 'fi', 'dst_sel', 'src0_sel', 'src1_sel', 'dst_unused', 'compr', 'vm',
   'op_sel', 'op_sel_hi', 'neg_lo', 'neg_hi', 'blgp', 'cbsz', 'abid', 'format']);
 
+/** Source-modifier syntax at an operand's start: abs(, neg(, sext(, or a minus before a register or bar. */
+const MODIFIER_SYNTAX = /^(abs|neg|sext)\s*\(|^-\s*[|a-z]/i;
+const NEG_REGISTER = /^-\s*[|a-z]/i;
+
 /** Options llvm-mc reads as a bare name (a set bit). */
 const BIT_OPTIONS: ReadonlySet<string> = new Set(['offen', 'idxen', 'addr64', 'glc', 'slc', 'tfe', 'lds', 'gds', 'unorm', 'da', 'r128',
   'lwe', 'd16', 'compr', 'vm', 'clamp', 'high', 'row_mirror', 'row_half_mirror']);
@@ -61,7 +65,7 @@ export class LlvmIsaReader {
     if (i >= this.c.end) return { at: this.idAt, m: M_TOO_FEW };
     const ch = t.charCodeAt(i);
     if (ch === Ch.COMMA) return { at: i, m: M_UNKNOWN_TOKEN };
-    if (ch === Ch.PIPE || /^(abs|neg|sext)\s*\(|^-\s*[|a-z]/i.test(t.slice(i, i + 6))) return { at: i, m: M_NOT_VALID };
+    if (ch === Ch.PIPE || MODIFIER_SYNTAX.test(t.slice(i, i + 6))) return { at: i, m: M_NOT_VALID };
     return null;
   }
 
@@ -76,10 +80,16 @@ export class LlvmIsaReader {
     c.skipSpace();
     const at = c.pos;
     // (Where the operand's own parser reads a name, abs/neg/sext are names to it.)
-    const re = names ? /^-\s*[|a-z]/i : /^(abs|neg|sext)\s*\(|^-\s*[|a-z]/i;
+    const re = names ? NEG_REGISTER : MODIFIER_SYNTAX;
     if (c.peek() !== Ch.PIPE && !re.test(c.text.slice(at, Math.min(c.end, at + 6)))) return false;
     this.err(at, M_NOT_VALID);
     return true;
+  }
+
+  /** A real number (not an integer expression) starts at the cursor. */
+  realAt(): boolean {
+    const c = this.c;
+    return /^-?[0-9]*\.[0-9]/.test(c.text.slice(c.pos, Math.min(c.end, c.pos + 24)));
   }
 
   /** A register where an immediate is read: llvm-mc reads it as an operand that fits no slot. Reports it and returns true. */

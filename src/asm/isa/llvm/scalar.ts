@@ -6,12 +6,12 @@ import type { SmemProfile, SopProfile, SopkProfile, SoppProfile, ValueType } fro
 import { Ch } from '../../cursor.js';
 import type { Expr } from '../../expr.js';
 import { buildWords, layoutOf, type Fields } from '../fields.js';
-import { GLC, M_INVALID, OT } from './operands.js';
+import { M_OTHER_GPU } from '../../llvm/messages.js';
+import { GLC, M_INVALID, NO_OPTS, OT } from './operands.js';
 import { LlvmIsaReader } from './reader.js';
 
 /** llvm-mc's word for a hwreg or sendmsg immediate outside 0..0xffff. */
 const GLC_SLC: ReadonlySet<string> = new Set(['glc', 'slc']);
-const NO_OPTS: ReadonlySet<string> = new Set();
 const M_16BIT = 'invalid immediate: only 16-bit values are legal';
 
 /** hwreg names (LLVM: HW_REG_*), index = id. */
@@ -81,7 +81,7 @@ function gprIdx(a: LlvmIsaReader): number {
   // An immediate: the four mode bits (a real number is no 4-bit value either).
   const at = c.pos;
   const M_4BIT = 'invalid immediate: only 4-bit values are legal';
-  if (/^-?[0-9]*\.[0-9]/.test(c.text.slice(at, Math.min(c.end, at + 24)))) { a.err(at, M_4BIT); return -1; }
+  if (a.realAt()) { a.err(at, M_4BIT); return -1; }
   const x = a.abs();
   if (x === null) return -1;
   if (x < 0n || x > 15n) { a.err(at, M_4BIT); return -1; }
@@ -373,8 +373,8 @@ export function smem(a: LlvmIsaReader, p: SmemProfile): void {
       if (a.bad) return;
       // A real number: on GCN 1.0/1.1 llvm-mc's matcher finds another generation's offset operand for it.
       // On GCN 1.2 it is no 20-bit offset.
-      if (/^-?[0-9]*\.[0-9]/.test(c.text.slice(at, Math.min(c.end, at + 24)))) {
-        if (vi) a.err(at, 'expected a 20-bit unsigned offset'); else a.err(a.idAt, 'operands are not valid for this GPU or mode');
+      if (a.realAt()) {
+        if (vi) a.err(at, 'expected a 20-bit unsigned offset'); else a.err(a.idAt, M_OTHER_GPU);
         return;
       }
       const x = a.abs();
@@ -386,7 +386,7 @@ export function smem(a: LlvmIsaReader, p: SmemProfile): void {
       } else if (x >= 0n && x <= 0xffn) { f.OFFSET = Number(x); f.IMM = 1; } else if (a.gi === 1 && x >= 0n && x <= 0xffffffffn) {
         f.OFFSET = 255;
         lit = Number(x);
-      } else { a.err(a.idAt, 'operands are not valid for this GPU or mode'); return; }
+      } else { a.err(a.idAt, M_OTHER_GPU); return; }
     }
   }
   // (llvm-mc 14 accepts glc on SMRD and ignores it; slc it reads, then refuses. The ops without

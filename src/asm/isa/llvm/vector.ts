@@ -11,9 +11,9 @@ import { llvmIntClamp, type Instr } from '../../../isa/table/index.js';
 import type { GenIndex } from '../../../isa/generations.js';
 import { namesOf } from '../names.js';
 import { BusImm, constantBusViolation } from './constant-bus.js';
-import { M_NOT_VALID, M_TOO_FEW } from '../../llvm/messages.js';
-import { DPP_CONTROLS, DPP_OPTION_NAMES, formAccepts, modsAccepted, modsReadable, optionRefused, vopForms, type VopForms } from './vop-forms.js';
-import { M_INVALID, OT, VOP_OPTS, otOf, regsOf, type Op, type Opt } from './operands.js';
+import { M_NOT_VALID, M_OTHER_GPU, M_TOO_FEW, M_UNKNOWN_TOKEN } from '../../llvm/messages.js';
+import { DPP_CONTROLS, DPP_OPTION_NAMES, SDWA_OPTION_NAMES, formAccepts, modsAccepted, modsReadable, optionRefused, vopForms, type VopForms } from './vop-forms.js';
+import { M_INVALID, NO_OPTS, OT, VOP_OPTS, otOf, regsOf, type Op, type Opt } from './operands.js';
 import { LlvmIsaReader } from './reader.js';
 
 export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
@@ -67,7 +67,7 @@ export function vop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix): void {
   if (p.ci && enc === 'VOP2') nsrc = 2;
   for (let i = 0; i < nsrc; i++) {
     // A 64-bit v_cmpx with two operands is GCN 1.5's form (no destination): llvm-mc finds it, for another GPU.
-    if (vopc && i === 1 && operandCount(c) === 0 && regsOf(p.src[0]) === 2 && row.llvm[gi]?.startsWith('v_cmpx_') === true) { a.err(a.idAt, M_OTHER_GPU); return; }
+    if (vopc && i === 1 && operandCount(c) === 0 && regsOf(p.src[0]) === 2 && p.cmpx === true) { a.err(a.idAt, M_OTHER_GPU); return; }
     if (!first || i > 0) { if (!a.comma()) return; }
     const o = a.src();
     if (o === null) return;
@@ -111,10 +111,8 @@ function encodeVop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix, forms: VopFo
   const enc = row.enc;
   const vopc = enc === 'VOPC';
   const has32 = enc === 'VOP2' || vopc;
-  const sdwaOpt = o.has('dst_sel') || o.has('dst_unused') || o.has('src0_sel') || o.has('src1_sel');
-  const dppOpt = o.has('quad_perm') || o.has('row_shl') || o.has('row_shr') || o.has('row_ror') || o.has('wave_shl')
-    || o.has('wave_rol') || o.has('wave_shr') || o.has('wave_ror') || o.has('row_mirror') || o.has('row_half_mirror')
-    || o.has('row_bcast') || o.has('row_mask') || o.has('bank_mask') || o.has('bound_ctrl');
+  const sdwaOpt = SDWA_OPTION_NAMES.some((n) => o.has(n));
+  const dppOpt = DPP_OPTION_NAMES.some((n) => o.has(n));
   // A source of another width than the operand's fails the match there.
   for (let i = 0; i < s.length; i++) {
     const x = s[i]!;
@@ -258,7 +256,6 @@ function encodeVop(a: LlvmIsaReader, p: VopProfile, suffix: Suffix, forms: VopFo
 }
 
 const INTERP_OPTS: ReadonlySet<string> = new Set(['clamp', 'mul', 'div']);
-const NO_OPTS: ReadonlySet<string> = new Set();
 
 export function vintrp(a: LlvmIsaReader, form: 'p1' | 'p2' | 'mov', suffix: Suffix): void {
   if (suffix === 'sdwa' || suffix === 'dpp') { a.err(a.idAt, `${suffix} variant of this instruction is not supported`); return; }
@@ -355,8 +352,6 @@ export function vop3interp(a: LlvmIsaReader, form: 'p1ll' | 'p1lv' | 'p2', suffi
   a.emit();
 }
 
-const M_OTHER_GPU = 'operands are not valid for this GPU or mode';
-
 /** Operands left at the cursor (commas at the top level; 0 when none). */
 function operandCount(c: { text: string; pos: number; end: number }): number {
   let n = 1;
@@ -393,7 +388,7 @@ function kRegisterRange(a: LlvmIsaReader, k: Op): boolean {
 
 /** K is read as an expression: a bar cannot start one; other modifiers are an operand llvm-mc cannot read there. */
 function kModifier(a: LlvmIsaReader, k: Op): void {
-  a.err(k.at, a.c.text.charCodeAt(k.at) === 124 ? 'unknown token in expression' : M_NOT_VALID);
+  a.err(k.at, a.c.text.charCodeAt(k.at) === 124 ? M_UNKNOWN_TOKEN : M_NOT_VALID);
 }
 
 function allVgpr(s: readonly Op[]): boolean {

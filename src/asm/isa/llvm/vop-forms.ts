@@ -17,7 +17,9 @@ const OPTIONAL = ['clamp', 'mul', 'div', 'dst_sel', 'dst_unused', 'src0_sel', 's
 /** DPP controls: read only by a DPP form's own operand parser. */
 export const DPP_CONTROLS = ['quad_perm', 'row_shl', 'row_shr', 'row_ror', 'wave_shl', 'wave_rol', 'wave_shr', 'wave_ror',
   'row_mirror', 'row_half_mirror', 'row_bcast'];
-const SDWA_OPTS = ['dst_sel', 'dst_unused', 'src0_sel', 'src1_sel'];
+/** Every option only an SDWA form takes. */
+export const SDWA_OPTION_NAMES = ['dst_sel', 'dst_unused', 'src0_sel', 'src1_sel'];
+const SDWA_OPTS = SDWA_OPTION_NAMES;
 /** Every option only a DPP form takes. */
 export const DPP_OPTION_NAMES = ['row_mask', 'bank_mask', 'bound_ctrl', ...DPP_CONTROLS];
 const DPP_OPTS = DPP_OPTION_NAMES;
