@@ -22,7 +22,8 @@ import { decodeLlvmAt } from './llvm/length.js';
 import { Labels, numbered } from './labels.js';
 import { LineQueue } from './line-queue.js';
 import { TextSink } from './sink.js';
-import { SIZE_HASH, SIZE_SHIFT, SizeCache, TextCache, WAYS } from './text-cache.js';
+import { ARENA_MAX, SIZE_HASH, SIZE_SHIFT, SizeCache, TextCache, WAYS } from './text-cache.js';
+import { HotLoops, MAX_TARGETS, OFFSET_LIMIT } from './wasm/hot-loops.js';
 
 export type Syntax = 'clrx' | 'llvm';
 
@@ -88,6 +89,11 @@ const SCAN_AHEAD = 3 << 15;
 const FLUSH_BATCH = 4096;
 /** Most lines one cachedRun copies (it makes room for them first). */
 const MAX_RUN = 1024;
+/**
+ * Input at least this long (words in one push, or in all so far) moves the hot loops to
+ * WebAssembly (wasm/hot-loops.ts); shorter input is done before they would pay off.
+ */
+const HOT_WORDS = 1 << 14;
 // WRITTEN_OUT: the loops that run once per instruction (the cachedRun* loops, the branch
 // scan) read the SizeCache and TextCache tables themselves rather than through their
 // methods. V8 inlines the methods once it optimizes a loop, but the first few hundred
@@ -166,6 +172,9 @@ export class Disassembler {
   /** Where the printing must be before the scan tries again after giving up. */
   private scanRetry = 0;
   private readonly scanR: Decoded;
+  /** The WebAssembly loops and their memory, once the input is long enough (null: not (yet) in use). */
+  private hot: HotLoops | null = null;
+  private hotTried = false;
 
   constructor(opts: DisasmOptions, onText: (chunk: Uint8Array) => void, chunkSize = 1 << 16) {
     this.gen = resolveGeneration(opts.arch);
@@ -230,6 +239,11 @@ export class Disassembler {
       : input instanceof Uint32Array ? new Int32Array(input.buffer, input.byteOffset, input.length) : Int32Array.from(input);
     const len = words.length;
     let i = 0;
+    // LLVM lines do not depend on where they are, unless named labels or relocations are in play.
+    const fast = !this.listing && (this.clrx || (this.named === null && this.literals === null));
+    if (fast && !this.hotTried && (len >= HOT_WORDS || this.pos >= HOT_WORDS)) this.startHot();
+    this.hot?.printWindow.forget();
+    this.hot?.scanWindow.forget();
     if (this.hasCarry) {
       if (len === 0) return;
       // An instruction is at most two words: finish the one split across chunks.
@@ -239,8 +253,6 @@ export class Disassembler {
       this.decode(this.pair, 0, 2);
       i = this.emit() - 1;
     }
-    // LLVM lines do not depend on where they are, unless named labels or relocations are in play.
-    const fast = !this.listing && (this.clrx || (this.named === null && this.literals === null));
     this.scanIdx = i;
     this.scanPos = this.pos;
     while (i < len) {
@@ -281,6 +293,17 @@ export class Disassembler {
     }
   }
 
+  /** Moves the caches and the output buffer into the memory of the WebAssembly loops. */
+  private startHot(): void {
+    this.hotTried = true;
+    const h = HotLoops.create(this.sizes.e.length, this.cache.e.length, ARENA_MAX, this.sink.buf.length, SIZE_SHIFT);
+    if (h === null) return;
+    this.sizes.adopt(h.se);
+    this.cache.adopt(h.ce, h.arena);
+    this.sink.adopt(h.sink);
+    this.hot = h;
+  }
+
   /**
    * CLRX dialect: labels the targets of the branches from words[scanIdx] on, up to
    * SCAN_AHEAD words past the printing position or the end of the words. Instruction
@@ -296,7 +319,21 @@ export class Disassembler {
     let p = this.scanPos;
     let seen = 0;
     let misses = 0;
+    const h = this.start + (stop + 2) * 4 < OFFSET_LIMIT ? this.hot : null;
     while (i < len && p < stop) {
+      if (h !== null) {
+        // The cached instructions in WebAssembly; what it stops at is done below.
+        const sw = h.scanWindow;
+        const b = sw.place(words, i, len, 1024);
+        const r = h.x.scan(sw.addr, i - b, sw.end - b, p, stop, this.start, h.targetsAddr, MAX_TARGETS) + b;
+        const found = h.x.count();
+        for (let t = 0; t < found; t++) this.labels.add(h.targets[t]!);
+        seen += r - i;
+        p += r - i;
+        i = r;
+        if (i >= len || p >= stop) break;
+        if (found === MAX_TARGETS) continue;
+      }
       const w0 = words[i]!;
       let k = 1;
       let branch = false;
@@ -366,6 +403,8 @@ export class Disassembler {
 
   /** LLVM dialect: cached lines of instructions starting before words[end] go straight to the sink. */
   private cachedRunLlvm(words: Int32Array, i: number, end: number, len: number): number {
+    const h = this.hot;
+    if (h !== null && this.sink.buf === h.sink) return this.hotLlvm(h, words, i, end, len);
     const c = this.cache;
     const sizes = this.sizes;
     const se = sizes.e;
@@ -422,6 +461,8 @@ export class Disassembler {
    * labels at or before it.
    */
   private cachedRunDirect(words: Int32Array, i: number, end: number, len: number, stop: number): number {
+    const h = this.hot;
+    if (h !== null && this.sink.buf === h.sink && this.start + (stop + 2) * 4 < OFFSET_LIMIT) return this.hotDirect(h, words, i, end, len, stop);
     const c = this.cache;
     const sizes = this.sizes;
     const se = sizes.e;
@@ -488,6 +529,44 @@ export class Disassembler {
       this.instructions += n;
     }
     return i;
+  }
+
+  /** cachedRunLlvm in WebAssembly. */
+  private hotLlvm(h: HotLoops, words: Int32Array, i: number, end: number, len: number): number {
+    const w = h.printWindow;
+    const s = this.sink;
+    // The window holds every word of the instructions that start before `end`.
+    const b = w.place(words, i, len, end - i + 1);
+    const r = h.x.llvm(w.addr, i - b, end - b, w.end - b, h.sinkAddr + s.pos) + b;
+    if (r !== i) {
+      s.pos = h.x.out() - h.sinkAddr;
+      this.pos += r - i;
+      this.instructions += h.x.count();
+    }
+    return r;
+  }
+
+  /** cachedRunDirect in WebAssembly: it stops before each label, which is printed here. */
+  private hotDirect(h: HotLoops, words: Int32Array, i: number, end: number, len: number, stop: number): number {
+    const w = h.printWindow;
+    const s = this.sink;
+    let label = this.labels.next(stop);
+    for (;;) {
+      const b = w.place(words, i, len, end - i + 1);
+      const r = h.x.direct(w.addr, i - b, end - b, w.end - b, h.sinkAddr + s.pos, this.pos, stop, Math.min(label, OFFSET_LIMIT), this.start) + b;
+      if (r !== i) {
+        s.pos = h.x.out() - h.sinkAddr;
+        this.pos += r - i;
+        this.instructions += h.x.count();
+        i = r;
+      }
+      const off = this.start + this.pos * 4;
+      if (i >= end || this.pos >= stop || off < label || words[i] === 0) return i;
+      // (Labels printed before an instruction the loop then stops at are the ones emit would print.)
+      this.labels.printTo(off);
+      label = this.labels.next(stop);
+      if (s.buf !== h.sink) return i;
+    }
   }
 
   /** CLRX dialect: cached lines of instructions starting before words[end] and word `stop` go to the queue. */

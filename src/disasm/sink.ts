@@ -109,6 +109,16 @@ export class TextSink {
     this.flushFn = flush;
   }
 
+  /**
+   * Moves the pending text to `buf` (of this buffer's length: WebAssembly memory, where the
+   * hot loops write) and uses it from now on.
+   */
+  adopt(buf: Uint8Array): void {
+    buf.set(this.buf.subarray(0, this.pos));
+    this.buf = buf;
+    this.dv = new DataView(buf.buffer, buf.byteOffset, buf.length);
+  }
+
   /** Makes room for at least n more bytes (plus the copy slack). Printers call it once per line. */
   reserve(n: number): void {
     if (this.pos + n + SLACK <= this.buf.length) return;

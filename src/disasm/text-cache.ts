@@ -30,7 +30,7 @@ const MAX_LINE = 252;
  * The arena seldom grows (that throws away optimized code that uses it), and is emptied
  * rather than grown past this size (memory stays bounded).
  */
-const ARENA_MAX = 16 << 20;
+export const ARENA_MAX = 16 << 20;
 
 function bucket(w0: number, w1: number): number {
   return ((Math.imul(w0, 0x9e3779b1) ^ Math.imul(w1 + 0x7f4a7c15, 0x85ebca77)) >>> (32 - BITS)) & ~(WAYS - 1);
@@ -41,13 +41,25 @@ export class TextCache {
    * Per slot, 4 int32s: w0, w1, meta (size | split << 8 | length << 16; 0: empty), arena offset.
    * The disassembler's hot loops read it directly (see there).
    */
-  readonly e = new Int32Array(4 << BITS);
-  arena = new Uint8Array(1 << 20);
+  e: Int32Array = new Int32Array(4 << BITS);
+  arena: Uint8Array = new Uint8Array(1 << 20);
   /** A view of the arena; lines have at least 7 readable bytes after them (copyText). */
-  view = new DataView(this.arena.buffer);
+  view: DataView = new DataView(this.arena.buffer);
   private used = 0;
   /** The way a full bucket gives up next. */
   private victim = 0;
+
+  /**
+   * Moves the table and the arena to the given storage (WebAssembly memory, where the hot loops
+   * read them): `e` as long as the table, `arena` ARENA_MAX bytes, so that it never grows.
+   */
+  adopt(e: Int32Array, arena: Uint8Array): void {
+    e.set(this.e);
+    arena.set(this.arena.subarray(0, this.used));
+    this.e = e;
+    this.arena = arena;
+    this.view = new DataView(arena.buffer, arena.byteOffset, arena.length);
+  }
 
   /** The slot holding the line of an instruction of `size` words (w0, w1 as int32), or -1. */
   find(w0: number, w1: number, size: number): number {
@@ -138,8 +150,14 @@ export class SizeCache {
    * Per entry, 2 int32s: w0, and slot << 3 | branch << 2 | size (0: empty). The disassembler's
    * hot loops read it directly (see there).
    */
-  readonly e = new Int32Array(2 << BITS);
+  e: Int32Array = new Int32Array(2 << BITS);
   private victim = 0;
+
+  /** Moves the table to the given storage (as long as it; see TextCache.adopt). */
+  adopt(e: Int32Array): void {
+    e.set(this.e);
+    this.e = e;
+  }
 
   /** The entry of a first word (int32), or -1. */
   index(w0: number): number {

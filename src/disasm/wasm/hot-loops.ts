@@ -1,0 +1,141 @@
+// The disassembler's per-instruction loops in WebAssembly (loops.wat): the
+// caches' tables, the line arena, the output buffer and windows of the input
+// move into one WebAssembly memory, where the JavaScript code keeps using them
+// through views and the loops read them directly. On the 2,000,000-instruction
+// benchmark these loops are most of the run, and as JavaScript most of their
+// time is V8 warming them up; WebAssembly code runs compiled from its first call.
+
+import { LOOPS_WASM } from './loops-wasm.js';
+
+// What is used of WebAssembly (the library's TypeScript settings have no DOM types).
+interface WasmModule { readonly kind?: 'module' }
+declare const WebAssembly: {
+  Module: new (bytes: Uint8Array) => WasmModule;
+  Instance: new (module: WasmModule, imports: object) => { readonly exports: unknown };
+  Memory: new (descriptor: { initial: number }) => { readonly buffer: ArrayBuffer };
+};
+
+interface LoopExports {
+  init(se: number, ce: number, arena: number, shift: number): void;
+  out(): number;
+  count(): number;
+  llvm(win: number, i: number, end: number, len: number, out: number): number;
+  direct(win: number, i: number, end: number, len: number, out: number, pos: number, stop: number, label: number, start: number): number;
+  scan(win: number, i: number, len: number, p: number, stop: number, start: number, targets: number, max: number): number;
+}
+
+/** Words in an input window; the loops are never asked for more at once. */
+export const WINDOW_WORDS = 1 << 16;
+/** Branch targets one scan call reports at most. */
+export const MAX_TARGETS = 256;
+/** Byte offsets and word positions the loops compute in 32 bits stay below this. */
+export const OFFSET_LIMIT = 0x7fff0000;
+
+const PAGE = 1 << 16;
+
+function fromBase64(s: string): Uint8Array {
+  const bin = atob(s);
+  const b = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) b[i] = bin.charCodeAt(i);
+  return b;
+}
+
+let compiled: WasmModule | null | undefined;
+let enabled = true;
+
+/** The compiled module, or null where WebAssembly is missing or disabled. */
+function loopsModule(): WasmModule | null {
+  if (!enabled) return null;
+  if (compiled === undefined) {
+    try {
+      compiled = typeof WebAssembly === 'object' && LOOPS_WASM !== '' ? new WebAssembly.Module(fromBase64(LOOPS_WASM)) : null;
+    } catch {
+      compiled = null;
+    }
+  }
+  return compiled;
+}
+
+/** Tests: run the JavaScript loops instead (false), or the WebAssembly ones again (true). */
+export function useWasmLoops(on: boolean): void {
+  enabled = on;
+}
+
+/** A window of input words in the module's memory. */
+export class InputWindow {
+  private words: Int32Array | null = null;
+  /** Index (in the input) of the window's first word, and one past its last. */
+  base = 0;
+  end = 0;
+
+  constructor(readonly view: Int32Array, readonly addr: number) {}
+
+  /** Makes input words [i, min(len, i + need)) readable in the window; returns `base`. */
+  place(words: Int32Array, i: number, len: number, need: number): number {
+    if (words !== this.words || i < this.base || Math.min(len, i + need) > this.end) {
+      const n = Math.min(len - i, this.view.length);
+      this.view.set(words.subarray(i, i + n));
+      this.words = words;
+      this.base = i;
+      this.end = i + n;
+    }
+    return this.base;
+  }
+
+  /** The input may have changed (a new push): copy again on the next place. */
+  forget(): void {
+    this.words = null;
+  }
+}
+
+export class HotLoops {
+  private constructor(
+    readonly x: LoopExports,
+    readonly se: Int32Array,
+    readonly ce: Int32Array,
+    readonly arena: Uint8Array,
+    /** The output buffer and its address. */
+    readonly sink: Uint8Array,
+    readonly sinkAddr: number,
+    readonly targets: Int32Array,
+    readonly targetsAddr: number,
+    readonly printWindow: InputWindow,
+    readonly scanWindow: InputWindow,
+  ) {}
+
+  /**
+   * Memory for tables of the given lengths (int32s), an arena and an output buffer of the
+   * given byte lengths; null without WebAssembly. `shift` is the caches' bucket hash shift.
+   */
+  static create(seLength: number, ceLength: number, arenaBytes: number, sinkBytes: number, shift: number): HotLoops | null {
+    const module = loopsModule();
+    if (module === null) return null;
+    // Control block (the branch targets), tables, windows, output, arena; each with slack after it.
+    let at = PAGE;
+    const take = (bytes: number): number => {
+      const a = at;
+      at += (bytes + 64 + 63) & ~63;
+      return a;
+    };
+    const seAt = take(seLength * 4);
+    const ceAt = take(ceLength * 4);
+    const printAt = take(WINDOW_WORDS * 4);
+    const scanAt = take(WINDOW_WORDS * 4);
+    const sinkAt = take(sinkBytes);
+    const arenaAt = take(arenaBytes);
+    try {
+      const memory = new WebAssembly.Memory({ initial: Math.ceil(at / PAGE) });
+      const x = new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as LoopExports;
+      x.init(seAt, ceAt, arenaAt, shift);
+      const buf = memory.buffer;
+      return new HotLoops(x,
+        new Int32Array(buf, seAt, seLength), new Int32Array(buf, ceAt, ceLength), new Uint8Array(buf, arenaAt, arenaBytes),
+        new Uint8Array(buf, sinkAt, sinkBytes), sinkAt, new Int32Array(buf, 0, MAX_TARGETS), 0,
+        new InputWindow(new Int32Array(buf, printAt, WINDOW_WORDS), printAt),
+        new InputWindow(new Int32Array(buf, scanAt, WINDOW_WORDS), scanAt));
+    } catch {
+      // Out of memory for it: the JavaScript loops do the work.
+      return null;
+    }
+  }
+}

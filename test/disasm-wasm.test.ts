@@ -1,0 +1,83 @@
+// The disassembler's hot loops in WebAssembly (src/disasm/wasm) against the
+// JavaScript loops they replace: on input long enough to move them to
+// WebAssembly, both must give the same text, byte for byte, in both dialects,
+// in any chunks, from any start offset. The JavaScript loops' text is checked
+// against clrxdisasm and llvm-mc elsewhere (disasm-branch-labels: clrxdisasm's
+// hashes, which run through WebAssembly too; disasm-kernels; the MC vectors).
+// Also: the committed module is what loops.wat compiles to.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { kernelCode } from '../bench/kernel-code.js';
+import { Disassembler, type DisasmOptions } from '../src/index.js';
+import { LOOPS_WASM } from '../src/disasm/wasm/loops-wasm.js';
+import { useWasmLoops } from '../src/disasm/wasm/hot-loops.js';
+import { compileLoops, loopsModule } from '../tools/build-wasm.js';
+import { branchyProgram } from './support/branchy.js';
+import { mulberry32 } from './support/isa-facts.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dec = new TextDecoder();
+
+function run(bytes: Uint8Array, opts: DisasmOptions, chunk: number, wasm: boolean): { text: string; hot: boolean } {
+  useWasmLoops(wasm);
+  try {
+    const parts: string[] = [];
+    const d = new Disassembler(opts, (c) => { parts.push(dec.decode(c)); }, 1 << 16);
+    for (let i = 0; i < bytes.length; i += chunk) d.push(bytes.subarray(i, Math.min(bytes.length, i + chunk)), i + chunk >= bytes.length);
+    d.end();
+    // (A private field: whether the WebAssembly loops were in use.)
+    return { text: parts.join(''), hot: (d as unknown as { hot: unknown }).hot !== null };
+  } finally {
+    useWasmLoops(true);
+  }
+}
+
+function same(bytes: Uint8Array, opts: DisasmOptions, chunk: number, what: string): void {
+  const js = run(bytes, opts, chunk, false);
+  const wasm = run(bytes, opts, chunk, true);
+  assert.equal(js.hot, false);
+  assert.equal(wasm.hot, true, `${what}: the WebAssembly loops were not used`);
+  if (wasm.text === js.text) return;
+  const a = wasm.text.split('\n');
+  const b = js.text.split('\n');
+  const i = a.findIndex((l, j) => l !== b[j]);
+  assert.fail(`${what}: line ${i + 1}: WebAssembly '${a[i]}', JavaScript '${b[i]}'`);
+}
+
+test('the committed WebAssembly module is loops.wat compiled', async () => {
+  const bytes = await compileLoops();
+  assert.equal(loopsModule(bytes), `${(await import('node:fs')).readFileSync(join(root, 'src', 'disasm', 'wasm', 'loops-wasm.ts'), 'utf8')}`);
+  assert.ok(LOOPS_WASM.length > 100);
+});
+
+for (const [cpu, arch] of [['tonga', 'gcn1.2'], ['hawaii', 'gcn1.1'], ['tahiti', 'gcn1.0']] as const) {
+  test(`real-kernel code (${cpu}): the same text from the WebAssembly loops, both dialects, any chunks`, () => {
+    const { bytes } = kernelCode(root, cpu, arch, 120_000);
+    for (const syntax of ['clrx', 'llvm'] as const) {
+      for (const chunk of [bytes.length, 65536, 100_003]) {
+        same(bytes, { arch, syntax }, chunk, `${syntax}, chunks of ${chunk}`);
+      }
+      same(bytes, { arch, syntax, startOffset: 0x12340 }, 1 << 20, `${syntax}, from 0x12340`);
+    }
+  });
+}
+
+test('branchy programs and words no encoding matches: the same text from the WebAssembly loops', () => {
+  for (const gen of ['gcn1.0', 'gcn1.2'] as const) {
+    const words = branchyProgram(7, gen);
+    const bytes = new Uint8Array(words.buffer, words.byteOffset, words.byteLength);
+    for (const syntax of ['clrx', 'llvm'] as const) {
+      for (const chunk of [bytes.length, 65534, 4 << 20]) same(bytes, { arch: gen, syntax }, chunk, `${gen} ${syntax} branchy, chunks of ${chunk}`);
+    }
+    // Kernel code with random words spliced in: cache misses everywhere, new lines mid-run.
+    const { bytes: code } = kernelCode(root, gen === 'gcn1.0' ? 'tahiti' : 'tonga', gen, 60_000);
+    const mixed = new Uint32Array(code.buffer.slice(code.byteOffset, code.byteOffset + code.byteLength));
+    const next = mulberry32(11);
+    for (let i = 0; i < mixed.length; i += 1 + (next() % 200)) mixed[i] = next();
+    const mb = new Uint8Array(mixed.buffer);
+    for (const syntax of ['clrx', 'llvm'] as const) same(mb, { arch: gen, syntax }, 65536, `${gen} ${syntax} mixed`);
+  }
+});
