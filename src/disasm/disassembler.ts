@@ -19,7 +19,7 @@ import { clrxText } from './clrx/index.js';
 import { decodeAt, emptyDecoded, type Decoded } from './decode.js';
 import { llvmLossy, llvmText } from './llvm/index.js';
 import { decodeLlvmAt } from './llvm/length.js';
-import { Labels, numbered } from './labels.js';
+import { Labels, numbered, RING } from './labels.js';
 import { LineQueue } from './line-queue.js';
 import { TextSink } from './sink.js';
 import { ARENA_MAX, SIZE_HASH, SIZE_SHIFT, SizeCache, TextCache, WAYS } from './text-cache.js';
@@ -296,8 +296,9 @@ export class Disassembler {
   /** Moves the caches and the output buffer into the memory of the WebAssembly loops. */
   private startHot(): void {
     this.hotTried = true;
-    const h = HotLoops.create(this.sizes.e.length, this.cache.e.length, ARENA_MAX, this.sink.buf.length, SIZE_SHIFT);
+    const h = HotLoops.create(this.sizes.e.length, this.cache.e.length, ARENA_MAX, this.sink.buf.length, SIZE_SHIFT, RING);
     if (h === null) return;
+    this.labels.adopt(h.ring);
     this.sizes.adopt(h.se);
     this.cache.adopt(h.ce, h.arena);
     this.sink.adopt(h.sink);
@@ -325,6 +326,7 @@ export class Disassembler {
         // The cached instructions in WebAssembly; what it stops at is done below.
         const sw = h.scanWindow;
         const b = sw.place(words, i, len, 1024);
+        h.sync(this.cache.resets);
         const r = h.x.scan(sw.addr, i - b, sw.end - b, p, stop, this.start, h.targetsAddr, MAX_TARGETS) + b;
         const found = h.x.count();
         for (let t = 0; t < found; t++) this.labels.add(h.targets[t]!);
@@ -537,6 +539,7 @@ export class Disassembler {
     const s = this.sink;
     // The window holds every word of the instructions that start before `end`.
     const b = w.place(words, i, len, end - i + 1);
+    h.sync(this.cache.resets);
     const r = h.x.llvm(w.addr, i - b, end - b, w.end - b, h.sinkAddr + s.pos) + b;
     if (r !== i) {
       s.pos = h.x.out() - h.sinkAddr;
@@ -546,26 +549,38 @@ export class Disassembler {
     return r;
   }
 
-  /** cachedRunDirect in WebAssembly: it stops before each label, which is printed here. */
+  /**
+   * cachedRunDirect in WebAssembly: it prints the ring's labels itself, and stops for the others
+   * (a label inside an instruction, before the input, a name), which are printed here.
+   */
   private hotDirect(h: HotLoops, words: Int32Array, i: number, end: number, len: number, stop: number): number {
     const w = h.printWindow;
     const s = this.sink;
-    let label = this.labels.next(stop);
+    const L = this.labels;
+    // Room for a label line too (16 bytes) with each line.
+    end = Math.min(end, i + Math.floor((s.buf.length - s.pos - 16) / 300));
     for (;;) {
-      const b = w.place(words, i, len, end - i + 1);
-      const r = h.x.direct(w.addr, i - b, end - b, w.end - b, h.sinkAddr + s.pos, this.pos, stop, Math.min(label, OFFSET_LIMIT), this.start) + b;
-      if (r !== i) {
-        s.pos = h.x.out() - h.sinkAddr;
-        this.pos += r - i;
-        this.instructions += h.x.count();
-        i = r;
-      }
+      if (i >= end || this.pos >= stop || words[i] === 0) return i;
       const off = this.start + this.pos * 4;
-      if (i >= end || this.pos >= stop || off < label || words[i] === 0) return i;
-      // (Labels printed before an instruction the loop then stops at are the ones emit would print.)
-      this.labels.printTo(off);
-      label = this.labels.next(stop);
-      if (s.buf !== h.sink) return i;
+      if (L.next(stop) <= off) {
+        L.printTo(off);
+        if (s.buf !== h.sink) return i;
+      }
+      const b = w.place(words, i, len, end - i + 1);
+      h.sync(this.cache.resets);
+      const r = h.x.direct(w.addr, i - b, end - b, w.end - b, h.sinkAddr + s.pos, this.pos, stop, Math.min(L.farNext(), OFFSET_LIMIT),
+        this.start, L.ringCursor) + b;
+      if (r === i) {
+        // Stopped at once: not cached (a label there is printed above, as emit would), or out of the ring's span.
+        if (this.pos - L.ringCursor < RING) return i;
+        continue;
+      }
+      s.pos = h.x.out() - h.sinkAddr;
+      this.pos += r - i;
+      this.instructions += h.x.count();
+      i = r;
+      // Its labels are printed up to the last instruction (one inside that is still to print).
+      L.printedTo(this.pos - 1);
     }
   }
 

@@ -7,7 +7,7 @@
 import type { TextSink } from './sink.js';
 
 /** Words the label ring spans: more than the queue's window, the scan's lead and a branch's reach ahead. */
-const RING = 1 << 18;
+export const RING = 1 << 18;
 
 /** Label order: offsets as clrxdisasm's unsigned 64-bit values (a target before 0 wraps past every other). */
 function labelBefore(a: number, b: number): boolean {
@@ -66,7 +66,7 @@ export class Labels {
   /** Labels already in the heap or printed (cleared as lines leave the window). */
   private readonly far = new Set<number>();
   /** Labels by word from word `cursor` on, a bit each (word j: bit j & 31 of ring[j / 32 mod RING / 32]). */
-  private readonly ring = new Int32Array(RING / 32);
+  private ring: Int32Array = new Int32Array(RING / 32);
   private cursor = 0;
   /** The highest word a ring label was set at (scans stop there). */
   private ringLast = -1;
@@ -85,6 +85,33 @@ export class Labels {
     this.cursor = this.ringLast = this.farLabels = 1;
     this.cursor = this.farLabels = 0;
     this.ringLast = -1;
+  }
+
+  /** Moves the ring to the given storage (RING / 32 int32s: WebAssembly memory, where the hot loops read it). */
+  adopt(ring: Int32Array): void {
+    ring.set(this.ring);
+    this.ring = ring;
+  }
+
+  /** The first word the ring holds labels for (the WebAssembly loops print and clear them from there on). */
+  get ringCursor(): number {
+    return this.cursor;
+  }
+
+  /** The ring labels before word `word` have been printed (by the WebAssembly loops). */
+  printedTo(word: number): void {
+    if (word > this.cursor) this.cursor = word;
+  }
+
+  /** The offset of the first label not in the ring (the heap's, a name's), or Infinity. */
+  farNext(): number {
+    let t = Infinity;
+    if (this.heap.size > 0 && this.heap.peek() >= 0) t = this.heap.peek();
+    if (this.namedAt < this.namedOrder.length) {
+      const n = this.namedOrder[this.namedAt]!;
+      if (n >= 0 && n < t) t = n;
+    }
+    return t;
   }
 
   /**

@@ -46,6 +46,8 @@ export class TextCache {
   /** A view of the arena; lines have at least 7 readable bytes after them (copyText). */
   view: DataView = new DataView(this.arena.buffer);
   private used = 0;
+  /** Times the arena was emptied (its offsets, kept elsewhere, are void after each). */
+  resets = 0;
   /** The way a full bucket gives up next. */
   private victim = 0;
 
@@ -127,6 +129,7 @@ export class TextCache {
     if (this.arena.length * 2 > ARENA_MAX) {
       this.e.fill(0);
       this.used = 0;
+      this.resets++;
       return;
     }
     let cap = this.arena.length * 2;

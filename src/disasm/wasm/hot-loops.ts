@@ -16,11 +16,12 @@ declare const WebAssembly: {
 };
 
 interface LoopExports {
-  init(se: number, ce: number, arena: number, shift: number): void;
+  init(se: number, ce: number, arena: number, shift: number, ring: number, ringWords: number, log: number, logCapacity: number, logOf: number): void;
+  resetLog(): void;
   out(): number;
   count(): number;
   llvm(win: number, i: number, end: number, len: number, out: number): number;
-  direct(win: number, i: number, end: number, len: number, out: number, pos: number, stop: number, label: number, start: number): number;
+  direct(win: number, i: number, end: number, len: number, out: number, pos: number, stop: number, far: number, start: number, cursor: number): number;
   scan(win: number, i: number, len: number, p: number, stop: number, start: number, targets: number, max: number): number;
 }
 
@@ -28,6 +29,8 @@ interface LoopExports {
 export const WINDOW_WORDS = 1 << 16;
 /** Branch targets one scan call reports at most. */
 export const MAX_TARGETS = 256;
+/** Entries of the sequence log (16 bytes each; loops.wat). */
+const LOG_ENTRIES = 1 << 20;
 /** Byte offsets and word positions the loops compute in 32 bits stay below this. */
 export const OFFSET_LIMIT = 0x7fff0000;
 
@@ -89,6 +92,9 @@ export class InputWindow {
 }
 
 export class HotLoops {
+  /** The TextCache's resets the log has followed. */
+  private resets = 0;
+
   private constructor(
     readonly x: LoopExports,
     readonly se: Int32Array,
@@ -99,15 +105,28 @@ export class HotLoops {
     readonly sinkAddr: number,
     readonly targets: Int32Array,
     readonly targetsAddr: number,
+    /** Labels' ring (RING / 32 int32s). */
+    readonly ring: Int32Array,
+    /** Per TextCache slot, its last entry in the sequence log (loops.wat). */
+    private readonly logOf: Int32Array,
     readonly printWindow: InputWindow,
     readonly scanWindow: InputWindow,
   ) {}
 
+  /** Before the loops run: the TextCache emptied its arena `resets` times; the log points into it. */
+  sync(resets: number): void {
+    if (resets === this.resets) return;
+    this.resets = resets;
+    this.logOf.fill(0);
+    this.x.resetLog();
+  }
+
   /**
    * Memory for tables of the given lengths (int32s), an arena and an output buffer of the
-   * given byte lengths; null without WebAssembly. `shift` is the caches' bucket hash shift.
+   * given byte lengths, and a label ring of `ringWords` bits; null without WebAssembly.
+   * `shift` is the caches' bucket hash shift.
    */
-  static create(seLength: number, ceLength: number, arenaBytes: number, sinkBytes: number, shift: number): HotLoops | null {
+  static create(seLength: number, ceLength: number, arenaBytes: number, sinkBytes: number, shift: number, ringWords: number): HotLoops | null {
     const module = loopsModule();
     if (module === null) return null;
     // Control block (the branch targets), tables, windows, output, arena; each with slack after it.
@@ -119,18 +138,22 @@ export class HotLoops {
     };
     const seAt = take(seLength * 4);
     const ceAt = take(ceLength * 4);
+    const ringAt = take(ringWords / 8);
+    const logOfAt = take(ceLength);
     const printAt = take(WINDOW_WORDS * 4);
     const scanAt = take(WINDOW_WORDS * 4);
     const sinkAt = take(sinkBytes);
     const arenaAt = take(arenaBytes);
+    const logAt = take(LOG_ENTRIES * 16);
     try {
       const memory = new WebAssembly.Memory({ initial: Math.ceil(at / PAGE) });
       const x = new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as LoopExports;
-      x.init(seAt, ceAt, arenaAt, shift);
+      x.init(seAt, ceAt, arenaAt, shift, ringAt, ringWords, logAt, LOG_ENTRIES, logOfAt);
       const buf = memory.buffer;
       return new HotLoops(x,
         new Int32Array(buf, seAt, seLength), new Int32Array(buf, ceAt, ceLength), new Uint8Array(buf, arenaAt, arenaBytes),
-        new Uint8Array(buf, sinkAt, sinkBytes), sinkAt, new Int32Array(buf, 0, MAX_TARGETS), 0,
+        new Uint8Array(buf, sinkAt, sinkBytes), sinkAt, new Int32Array(buf, 0, MAX_TARGETS), 0, new Int32Array(buf, ringAt, ringWords / 32),
+        new Int32Array(buf, logOfAt, ceLength / 4),
         new InputWindow(new Int32Array(buf, printAt, WINDOW_WORDS), printAt),
         new InputWindow(new Int32Array(buf, scanAt, WINDOW_WORDS), scanAt));
     } catch {

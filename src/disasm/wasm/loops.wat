@@ -18,18 +18,42 @@
 
   ;; Table addresses (init).
   (global $se (mut i32) (i32.const 0))     ;; SizeCache.e: per entry w0, slot << 3 | branch << 2 | size
-  (global $ce (mut i32) (i32.const 0))     ;; TextCache.e: per slot w0, w1, size | split << 8 | length << 16, arena offset
+  (global $ce (mut i32) (i32.const 0))     ;; TextCache.e: per slot w0, w1, meta, arena offset (see there)
   (global $arena (mut i32) (i32.const 0))  ;; TextCache.arena
   (global $shift (mut i32) (i32.const 17)) ;; 32 - BITS
+  (global $ring (mut i32) (i32.const 0))   ;; Labels' ring: a bit per word, from its cursor on
+  (global $ringWords (mut i32) (i32.const 0))
+  (global $ringMask (mut i32) (i32.const 0))  ;; ringWords / 32 - 1
+  ;; The sequence log: the lines' slots copied in the order the instructions came, so that code
+  ;; met again is followed through it (sequential reads) instead of looked up in the tables.
+  (global $log (mut i32) (i32.const 0))      ;; entries of 16 bytes, laid out as TextCache slots
+  (global $logLength (mut i32) (i32.const 0))
+  (global $logCapacity (mut i32) (i32.const 0))
+  (global $logOf (mut i32) (i32.const 0))    ;; per TextCache slot: 1 + its last entry in the log (0: none)
+  (global $printNext (mut i32) (i32.const 0)) ;; the entries the next instructions likely have
+  (global $scanNext (mut i32) (i32.const 0))
   ;; Results besides the return value.
   (global $out (mut i32) (i32.const 0))    ;; where the output ends (a byte address)
   (global $count (mut i32) (i32.const 0))  ;; instructions done / targets found
 
-  (func (export "init") (param $se i32) (param $ce i32) (param $arena i32) (param $shift i32)
+  (func (export "init") (param $se i32) (param $ce i32) (param $arena i32) (param $shift i32) (param $ring i32) (param $ringWords i32)
+      (param $log i32) (param $logCapacity i32) (param $logOf i32)
+    (global.set $log (local.get $log))
+    (global.set $logCapacity (local.get $logCapacity))
+    (global.set $logOf (local.get $logOf))
+    (global.set $ring (local.get $ring))
+    (global.set $ringWords (local.get $ringWords))
+    (global.set $ringMask (i32.sub (i32.shr_u (local.get $ringWords) (i32.const 5)) (i32.const 1)))
     (global.set $se (local.get $se))
     (global.set $ce (local.get $ce))
     (global.set $arena (local.get $arena))
     (global.set $shift (local.get $shift)))
+
+  ;; Empties the log (the arena it points into was emptied). The caller clears logOf.
+  (func (export "resetLog")
+    (global.set $logLength (i32.const 0))
+    (global.set $printNext (i32.const 0))
+    (global.set $scanNext (i32.const 0)))
 
   (func (export "out") (result i32) (global.get $out))
   (func (export "count") (result i32) (global.get $count))
@@ -87,6 +111,109 @@
           (i32.and (local.get $meta) (i32.const 7))))))
     (local.get $j))
 
+;; The log entry `n` (an index) when it holds the instruction at `at` (words readable: `left`):
+  ;; its address, else 0.
+  (func $entryIf (param $n i32) (param $at i32) (param $left i32) (result i32)
+    (local $e i32) (local $k i32)
+    (if (i32.ge_u (local.get $n) (global.get $logLength)) (then (return (i32.const 0))))
+    (local.set $e (i32.add (global.get $log) (i32.shl (local.get $n) (i32.const 4))))
+    (if (i32.ne (i32.load (local.get $e)) (i32.load (local.get $at))) (then (return (i32.const 0))))
+    (local.set $k (i32.and (i32.load offset=8 (local.get $e)) (i32.const 3)))
+    (if (i32.gt_s (local.get $k) (local.get $left)) (then (return (i32.const 0))))
+    (if (i32.eq (local.get $k) (i32.const 2))
+      (then (if (i32.ne (i32.load offset=4 (local.get $e)) (i32.load offset=4 (local.get $at))) (then (return (i32.const 0))))))
+    (local.get $e))
+
+  ;; Whether the log entries after entry `n` match the (up to) four instructions after the one
+  ;; at `at` (words readable: `left`), as far as both go: a jump to `n` is then worth making.
+  (func $ahead (param $n i32) (param $at i32) (param $left i32) (result i32)
+    (local $e i32) (local $k i32) (local $d i32)
+    (local.set $e (i32.add (global.get $log) (i32.shl (local.get $n) (i32.const 4))))
+    (local.set $k (i32.and (i32.load offset=8 (local.get $e)) (i32.const 3)))
+    (loop $next
+      (local.set $at (i32.add (local.get $at) (i32.shl (local.get $k) (i32.const 2))))
+      (local.set $left (i32.sub (local.get $left) (local.get $k)))
+      (local.set $n (i32.add (local.get $n) (i32.const 1)))
+      (if (i32.or (i32.ge_u (local.get $n) (global.get $logLength)) (i32.le_s (local.get $left) (i32.const 0)))
+        (then (return (i32.const 1))))
+      (local.set $e (i32.add (local.get $e) (i32.const 16)))
+      (if (i32.ne (i32.load (local.get $e)) (i32.load (local.get $at))) (then (return (i32.const 0))))
+      (local.set $k (i32.and (i32.load offset=8 (local.get $e)) (i32.const 3)))
+      (if (i32.eq (local.get $k) (i32.const 2))
+        (then
+          (if (i32.lt_s (local.get $left) (i32.const 2)) (then (return (i32.const 1))))
+          (if (i32.ne (i32.load offset=4 (local.get $e)) (i32.load offset=4 (local.get $at))) (then (return (i32.const 0))))))
+      (local.set $d (i32.add (local.get $d) (i32.const 1)))
+      (br_if $next (i32.lt_u (local.get $d) (i32.const 4))))
+    (i32.const 1))
+
+  ;; The log entry (an address) to go on from for the instruction at `at` whose line is in slot
+  ;; `j`: the slot's first entry, when it and the entries after it match the input; else
+  ;; (`append`, and room) a new entry at the log's end (recording a new sequence); else 0.
+  (func $entryOfSlot (param $j i32) (param $at i32) (param $left i32) (param $append i32) (result i32)
+    (local $o i32) (local $n i32) (local $e i32) (local $keep i32)
+    (local.set $o (i32.add (global.get $logOf) (i32.shr_u (i32.sub (local.get $j) (global.get $ce)) (i32.const 2))))
+    (local.set $n (i32.sub (i32.load (local.get $o)) (i32.const 1)))
+    (local.set $e (call $entryIf (local.get $n) (local.get $at) (local.get $left)))
+    (local.set $keep (i32.ne (local.get $e) (i32.const 0)))
+    (if (local.get $e)
+      (then (if (call $ahead (local.get $n) (local.get $at) (local.get $left)) (then (return (local.get $e))))))
+    (if (i32.or (i32.eqz (local.get $append)) (i32.ge_u (global.get $logLength) (global.get $logCapacity)))
+      (then (return (i32.const 0))))
+    (local.set $e (i32.add (global.get $log) (i32.shl (global.get $logLength) (i32.const 4))))
+    (i64.store (local.get $e) (i64.load (local.get $j)))
+    (i64.store offset=8 (local.get $e) (i64.load offset=8 (local.get $j)))
+    (global.set $logLength (i32.add (global.get $logLength) (i32.const 1)))
+    ;; The slot's first entry stays while it holds this instruction (another context of it).
+    (if (i32.eqz (local.get $keep)) (then (i32.store (local.get $o) (global.get $logLength))))
+    (local.get $e))
+
+  ;; The line (a slot or log entry address, both laid out as TextCache slots) of the instruction
+  ;; at `at` (words readable: `left`), for the printing loops: the log's next entry when it
+  ;; matches, else the tables' slot (logged). 0 when the line is not cached.
+  (func $lineOf (param $at i32) (param $left i32) (result i32)
+    (local $e i32) (local $k i32) (local $j i32) (local $w0 i32)
+    (local.set $e (call $entryIf (global.get $printNext) (local.get $at) (local.get $left)))
+    (if (i32.eqz (local.get $e))
+      (then
+        (local.set $w0 (i32.load (local.get $at)))
+        (local.set $e (call $sizeEntry (local.get $w0)))
+        (if (i32.eqz (local.get $e)) (then (return (i32.const 0))))
+        (local.set $k (i32.and (i32.load offset=4 (local.get $e)) (i32.const 3)))
+        (if (i32.gt_s (local.get $k) (local.get $left)) (then (return (i32.const 0))))
+        (local.set $j (call $slotOf (local.get $e) (local.get $w0)
+          (select (i32.load offset=4 (local.get $at)) (i32.const 0) (i32.eq (local.get $k) (i32.const 2)))
+          (local.get $k)))
+        (if (i32.eqz (local.get $j)) (then (return (i32.const 0))))
+        (local.set $e (call $entryOfSlot (local.get $j) (local.get $at) (local.get $left) (i32.const 1)))
+        ;; (A full log: the slot itself.)
+        (if (i32.eqz (local.get $e)) (then (global.set $printNext (i32.const -1)) (return (local.get $j))))))
+    (global.set $printNext (i32.add (i32.shr_u (i32.sub (local.get $e) (global.get $log)) (i32.const 4)) (i32.const 1)))
+    (local.get $e))
+
+  ;; The address of the ring's int32 holding word j's label bit.
+  (func $ringAt (param $j i32) (result i32)
+    (i32.add (global.get $ring) (i32.shl (i32.and (i32.shr_u (local.get $j) (i32.const 5)) (global.get $ringMask)) (i32.const 2))))
+
+  ;; Whether word j has a label in the ring (j at or after the cursor, within the ring's span).
+  (func $ringHas (param $j i32) (result i32)
+    (i32.ne (i32.and (i32.load (call $ringAt (local.get $j))) (i32.shl (i32.const 1) (local.get $j))) (i32.const 0)))
+
+  ;; Copies n bytes of text from src to dst; returns dst + n. Eight bytes a step (both buffers
+  ;; have slack after their text; a call of memory.copy costs more than a line), long runs whole.
+  (func $copy (param $dst i32) (param $src i32) (param $n i32) (result i32)
+    (local $end i32)
+    (local.set $end (i32.add (local.get $dst) (local.get $n)))
+    (if (i32.ge_u (local.get $n) (i32.const 256))
+      (then (memory.copy (local.get $dst) (local.get $src) (local.get $n)) (return (local.get $end))))
+    (block $done (loop $step
+      (br_if $done (i32.ge_s (local.get $dst) (local.get $end)))
+      (i64.store (local.get $dst) (i64.load (local.get $src)))
+      (local.set $dst (i32.add (local.get $dst) (i32.const 8)))
+      (local.set $src (i32.add (local.get $src) (i32.const 8)))
+      (br $step)))
+    (local.get $end))
+
   ;; Writes the decimal digits of a non-negative `num` at `o`; returns the address after them.
   (func $digits (param $o i32) (param $num i32) (result i32)
     (local $n i32) (local $p i32) (local $k i32)
@@ -110,46 +237,38 @@
   ;; window `win` (words up to `len` readable) go to `out` on; stops at the first one not cached.
   ;; Returns where it stopped; out() is the end of the output, count() the instructions.
   (func (export "llvm") (param $win i32) (param $i i32) (param $end i32) (param $len i32) (param $out i32) (result i32)
-    (local $w0 i32) (local $w1 i32) (local $e i32) (local $k i32) (local $j i32) (local $n i32)
+    (local $j i32) (local $meta i32) (local $n i32)
     (local $from i32) (local $to i32) (local $at i32) (local $length i32)
     (block $stop (loop $next
       (br_if $stop (i32.ge_s (local.get $i) (local.get $end)))
-      (local.set $w0 (i32.load (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2)))))
-      (local.set $e (call $sizeEntry (local.get $w0)))
-      (br_if $stop (i32.eqz (local.get $e)))
-      (local.set $k (i32.and (i32.load offset=4 (local.get $e)) (i32.const 3)))
-      (br_if $stop (i32.gt_s (i32.add (local.get $i) (local.get $k)) (local.get $len)))
-      (local.set $w1 (select
-        (i32.load offset=4 (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))))
-        (i32.const 0)
-        (i32.eq (local.get $k) (i32.const 2))))
-      (local.set $j (call $slotOf (local.get $e) (local.get $w0) (local.get $w1) (local.get $k)))
+      (local.set $j (call $lineOf (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))) (i32.sub (local.get $len) (local.get $i))))
       (br_if $stop (i32.eqz (local.get $j)))
+      (local.set $meta (i32.load offset=8 (local.get $j)))
       (local.set $at (i32.load offset=12 (local.get $j)))
-      (local.set $length (i32.shr_u (i32.load offset=8 (local.get $j)) (i32.const 16)))
+      (local.set $length (i32.shr_u (local.get $meta) (i32.const 16)))
       ;; Lines next to each other in the arena go out as one copy.
       (if (i32.eq (local.get $at) (local.get $to))
         (then (local.set $to (i32.add (local.get $to) (local.get $length))))
         (else
-          (memory.copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from)))
-          (local.set $out (i32.add (local.get $out) (i32.sub (local.get $to) (local.get $from))))
+          (local.set $out (call $copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from))))
           (local.set $from (local.get $at))
           (local.set $to (i32.add (local.get $at) (local.get $length)))))
-      (local.set $i (i32.add (local.get $i) (local.get $k)))
+      (local.set $i (i32.add (local.get $i) (i32.and (local.get $meta) (i32.const 3))))
       (local.set $n (i32.add (local.get $n) (i32.const 1)))
       (br $next)))
-    (memory.copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from)))
-    (global.set $out (i32.add (local.get $out) (i32.sub (local.get $to) (local.get $from))))
+    (global.set $out (call $copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from))))
     (global.set $count (local.get $n))
     (local.get $i))
 
   ;; CLRX dialect, straight to the output (cachedRunDirect): as `llvm`, for the instructions at
   ;; word positions `pos` on (byte offset start + 4 * pos) before word `stop`; stops at a zero
-  ;; word and before the instruction at or past byte offset `label` (the caller prints the
-  ;; labels there). A branch's line gets its target's label number.
+  ;; word. A branch's line gets its target's label number. The labels in the ring (Labels) from
+  ;; word `cursor` on are printed before their lines; it stops before the instruction at or past
+  ;; byte offset `far` (a label not in the ring), after one with a label inside it, and where
+  ;; the ring's span from the cursor ends: the caller prints those labels (or moves the cursor).
   (func (export "direct") (param $win i32) (param $i i32) (param $end i32) (param $len i32) (param $out i32)
-      (param $pos i32) (param $stop i32) (param $label i32) (param $start i32) (result i32)
-    (local $w0 i32) (local $w1 i32) (local $e i32) (local $k i32) (local $j i32) (local $n i32)
+      (param $pos i32) (param $stop i32) (param $far i32) (param $start i32) (param $cursor i32) (result i32)
+    (local $w0 i32) (local $j i32) (local $k i32) (local $n i32) (local $prevK i32) (local $r i32)
     (local $from i32) (local $to i32) (local $at i32) (local $meta i32) (local $length i32) (local $split i32)
     (local $off i32) (local $target i32)
     (block $stop (loop $next
@@ -157,51 +276,64 @@
       (br_if $stop (i32.ge_s (local.get $pos) (local.get $stop)))
       (local.set $w0 (i32.load (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2)))))
       (br_if $stop (i32.eqz (local.get $w0)))
-      (local.set $e (call $sizeEntry (local.get $w0)))
-      (br_if $stop (i32.eqz (local.get $e)))
-      (local.set $k (i32.and (i32.load offset=4 (local.get $e)) (i32.const 3)))
-      (br_if $stop (i32.gt_s (i32.add (local.get $i) (local.get $k)) (local.get $len)))
-      (local.set $w1 (select
-        (i32.load offset=4 (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))))
-        (i32.const 0)
-        (i32.eq (local.get $k) (i32.const 2))))
-      (local.set $j (call $slotOf (local.get $e) (local.get $w0) (local.get $w1) (local.get $k)))
-      (br_if $stop (i32.eqz (local.get $j)))
       (local.set $off (i32.add (local.get $start) (i32.shl (local.get $pos) (i32.const 2))))
-      (br_if $stop (i32.ge_s (local.get $off) (local.get $label)))
+      (br_if $stop (i32.ge_s (local.get $off) (local.get $far)))
+      (if (i32.ge_s (local.get $pos) (local.get $cursor))
+        (then
+          (br_if $stop (i32.ge_s (i32.sub (local.get $pos) (local.get $cursor)) (global.get $ringWords)))
+          ;; A label inside the instruction before (`=.-4`): the caller's.
+          (if (i32.and (i32.eq (local.get $prevK) (i32.const 2)) (i32.gt_s (local.get $pos) (local.get $cursor)))
+            (then (br_if $stop (call $ringHas (i32.sub (local.get $pos) (i32.const 1))))))))
+      (local.set $j (call $lineOf (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))) (i32.sub (local.get $len) (local.get $i))))
+      (br_if $stop (i32.eqz (local.get $j)))
       (local.set $meta (i32.load offset=8 (local.get $j)))
+      (local.set $k (i32.and (local.get $meta) (i32.const 3)))
       (local.set $split (i32.and (i32.shr_u (local.get $meta) (i32.const 8)) (i32.const 0xff)))
       (local.set $length (i32.shr_u (local.get $meta) (i32.const 16)))
       (local.set $at (i32.load offset=12 (local.get $j)))
+      (if (local.get $split)
+        (then
+          ;; A branch: its target (a label number) must not be before 0.
+          (local.set $target (i32.add (i32.add (local.get $off) (i32.const 4))
+            (i32.shr_s (i32.shl (local.get $w0) (i32.const 16)) (i32.const 14))))
+          (br_if $stop (i32.lt_s (local.get $target) (i32.const 0)))))
+      (if (i32.ge_s (local.get $pos) (local.get $cursor))
+        (then
+          (local.set $r (i32.add (global.get $ring) (i32.shl (i32.and (i32.shr_u (local.get $pos) (i32.const 5)) (global.get $ringMask)) (i32.const 2))))
+          (if (i32.and (i32.load (local.get $r)) (i32.shl (i32.const 1) (local.get $pos)))
+            (then
+              ;; `.L<off>_0:` before the line; the bit is cleared.
+              (local.set $out (call $copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from))))
+              (local.set $from (i32.const 0))
+              (local.set $to (i32.const 0))
+              (i32.store16 (local.get $out) (i32.const 0x4c2e)) ;; .L
+              (local.set $out (call $digits (i32.add (local.get $out) (i32.const 2)) (local.get $off)))
+              (i32.store (local.get $out) (i32.const 0x0a3a305f)) ;; _0:\n
+              (local.set $out (i32.add (local.get $out) (i32.const 4)))
+              (i32.store (local.get $r) (i32.and (i32.load (local.get $r)) (i32.xor (i32.shl (i32.const 1) (local.get $pos)) (i32.const -1))))))))
       (if (i32.eqz (local.get $split))
         (then
           (if (i32.eq (local.get $at) (local.get $to))
             (then (local.set $to (i32.add (local.get $to) (local.get $length))))
             (else
-              (memory.copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from)))
-              (local.set $out (i32.add (local.get $out) (i32.sub (local.get $to) (local.get $from))))
+              (local.set $out (call $copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from))))
               (local.set $from (local.get $at))
               (local.set $to (i32.add (local.get $at) (local.get $length))))))
         (else
           ;; A branch: the line's text around its target's label number.
-          (local.set $target (i32.add (i32.add (local.get $off) (i32.const 4))
-            (i32.shr_s (i32.shl (local.get $w0) (i32.const 16)) (i32.const 14))))
-          (br_if $stop (i32.lt_s (local.get $target) (i32.const 0)))
-          (memory.copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from)))
-          (local.set $out (i32.add (local.get $out) (i32.sub (local.get $to) (local.get $from))))
+          (local.set $out (call $copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from))))
           (local.set $from (i32.const 0))
           (local.set $to (i32.const 0))
-          (memory.copy (local.get $out) (i32.add (global.get $arena) (local.get $at)) (local.get $split))
-          (local.set $out (call $digits (i32.add (local.get $out) (local.get $split)) (local.get $target)))
-          (memory.copy (local.get $out) (i32.add (i32.add (global.get $arena) (local.get $at)) (local.get $split))
-            (i32.sub (local.get $length) (local.get $split)))
-          (local.set $out (i32.add (local.get $out) (i32.sub (local.get $length) (local.get $split))))))
+          (local.set $out (call $copy (local.get $out) (i32.add (global.get $arena) (local.get $at)) (local.get $split)))
+          (local.set $out (call $digits (local.get $out) (local.get $target)))
+          (local.set $out (call $copy (local.get $out) (i32.add (i32.add (global.get $arena) (local.get $at)) (local.get $split))
+            (i32.sub (local.get $length) (local.get $split))))))
+      (local.set $prevK (local.get $k))
       (local.set $pos (i32.add (local.get $pos) (local.get $k)))
       (local.set $i (i32.add (local.get $i) (local.get $k)))
       (local.set $n (i32.add (local.get $n) (i32.const 1)))
       (br $next)))
-    (memory.copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from)))
-    (global.set $out (i32.add (local.get $out) (i32.sub (local.get $to) (local.get $from))))
+    (global.set $out (call $copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from))))
     (global.set $count (local.get $n))
     (local.get $i))
 
@@ -211,21 +343,43 @@
   ;; cache; a zero word is one word. Returns where it stopped; count() is the targets found.
   (func (export "scan") (param $win i32) (param $i i32) (param $len i32) (param $p i32) (param $stop i32)
       (param $start i32) (param $targets i32) (param $max i32) (result i32)
-    (local $w0 i32) (local $e i32) (local $meta i32) (local $k i32) (local $t i32)
+    (local $w0 i32) (local $at i32) (local $e i32) (local $j i32) (local $meta i32) (local $k i32)
+    (local $branch i32) (local $t i32)
     (block $stop (loop $next
       (br_if $stop (i32.ge_s (local.get $i) (local.get $len)))
       (br_if $stop (i32.ge_s (local.get $p) (local.get $stop)))
       (br_if $stop (i32.ge_s (local.get $t) (local.get $max)))
-      (local.set $w0 (i32.load (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2)))))
+      (local.set $at (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))))
+      (local.set $w0 (i32.load (local.get $at)))
       (local.set $k (i32.const 1))
       (if (local.get $w0)
         (then
-          (local.set $e (call $sizeEntry (local.get $w0)))
-          (br_if $stop (i32.eqz (local.get $e)))
-          (local.set $meta (i32.load offset=4 (local.get $e)))
-          (local.set $k (i32.and (local.get $meta) (i32.const 3)))
-          (br_if $stop (i32.gt_s (i32.add (local.get $i) (local.get $k)) (local.get $len)))
-          (if (i32.and (local.get $meta) (i32.const 4))
+          (local.set $e (call $entryIf (global.get $scanNext) (local.get $at) (i32.sub (local.get $len) (local.get $i))))
+          (if (local.get $e)
+            (then
+              ;; A cached CLRX line is a branch's when its label number goes inside it.
+              (local.set $meta (i32.load offset=8 (local.get $e)))
+              (local.set $k (i32.and (local.get $meta) (i32.const 3)))
+              (local.set $branch (i32.and (local.get $meta) (i32.const 0xff00))))
+            (else
+              (local.set $e (call $sizeEntry (local.get $w0)))
+              (br_if $stop (i32.eqz (local.get $e)))
+              (local.set $meta (i32.load offset=4 (local.get $e)))
+              (local.set $k (i32.and (local.get $meta) (i32.const 3)))
+              (br_if $stop (i32.gt_s (i32.add (local.get $i) (local.get $k)) (local.get $len)))
+              (local.set $branch (i32.and (local.get $meta) (i32.const 4)))
+              ;; Where the log has this instruction, for the next ones.
+              (local.set $j (call $slotOf (local.get $e) (local.get $w0)
+                (select (i32.load offset=4 (local.get $at)) (i32.const 0) (i32.eq (local.get $k) (i32.const 2)))
+                (local.get $k)))
+              (local.set $e (i32.const 0))
+              (if (local.get $j)
+                (then (local.set $e (call $entryOfSlot (local.get $j) (local.get $at) (i32.sub (local.get $len) (local.get $i)) (i32.const 0)))))))
+          (global.set $scanNext (select
+            (i32.add (i32.shr_u (i32.sub (local.get $e) (global.get $log)) (i32.const 4)) (i32.const 1))
+            (i32.const -1)
+            (local.get $e)))
+          (if (local.get $branch)
             (then
               (i32.store (i32.add (local.get $targets) (i32.shl (local.get $t) (i32.const 2)))
                 (i32.add (i32.add (i32.add (local.get $start) (i32.shl (local.get $p) (i32.const 2))) (i32.const 4))
