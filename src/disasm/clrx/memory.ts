@@ -15,7 +15,7 @@ function vr(L: Line, n: number, regs: number): void {
 
 function sr(L: Line, r: Decoded, code: number, regs: number): void {
   const t = codeTexts(r.gen, regs);
-  L.add(t.text[code]!);
+  L.add(t.text(code));
   if (t.lossy[code] === 1) L.lossy = true;
 }
 

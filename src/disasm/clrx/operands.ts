@@ -1,15 +1,28 @@
 // How clrxdisasm spells operand codes, for any register count (a 32-bit
 // source, a pair, a quad for SMRD data and buffer resources, 8 or 16 for
 // s_load_dwordx8/x16), and whether clrxasm can read each spelling back.
-// Built once per generation and register count, on first use.
+// Each spelling is made on first use (a kernel uses a few dozen of the 512 codes).
 
 import { GENERATIONS, type GenIndex } from '../../isa/generations.js';
 import { INLINE_FLOATS, TTMP_COUNT } from '../../isa/operands.js';
 
-/** The 9-bit operand code's text, and whether clrxasm cannot read it back as the same code. */
-export interface CodeText {
-  readonly text: readonly string[];
-  readonly lossy: Uint8Array;
+/** The 9-bit operand codes' texts for one generation and register count, and whether clrxasm cannot read each back as the same code. */
+export class CodeText {
+  private readonly texts: (string | null)[] = new Array<string | null>(512).fill(null);
+  /** Per code: 1 when lossy (valid once `text(code)` has been asked). */
+  readonly lossy = new Uint8Array(512);
+
+  constructor(private readonly gi: GenIndex, private readonly regs: number) {}
+
+  text(code: number): string {
+    let t = this.texts[code]!;
+    if (t === null) {
+      const [s, l] = codeText(this.gi, code, this.regs);
+      this.texts[code] = t = s;
+      this.lossy[code] = l ? 1 : 0;
+    }
+    return t;
+  }
 }
 
 /** A register range as CLRX prints it: `5` for one register, `[5:6]` otherwise (VGPR numbers wrap at 256). */
@@ -81,21 +94,11 @@ function codeText(gi: GenIndex, code: number, regs: number): [string, boolean] {
 
 const CACHE: Map<number, CodeText>[] = [new Map(), new Map(), new Map()];
 
-/** Texts of all 512 codes for a register count, per generation. */
+/** The texts of the 512 codes for a register count, per generation. */
 export function codeTexts(gi: GenIndex, regs: number): CodeText {
   const m = CACHE[gi]!;
   let t = m.get(regs);
-  if (t === undefined) {
-    const text: string[] = [];
-    const lossy = new Uint8Array(512);
-    for (let c = 0; c < 512; c++) {
-      const [s, l] = codeText(gi, c, regs);
-      text.push(s);
-      lossy[c] = l ? 1 : 0;
-    }
-    t = { text, lossy };
-    m.set(regs, t);
-  }
+  if (t === undefined) m.set(regs, t = new CodeText(gi, regs));
   return t;
 }
 

@@ -16,14 +16,14 @@ export function sSrc(L: Line, r: Decoded, code: number, regs: number): void {
     return;
   }
   const t = codeTexts(r.gen, regs);
-  L.add(t.text[code]!);
+  L.add(t.text(code));
   if (t.lossy[code] === 1) L.lossy = true;
 }
 
 /** A scalar register operand without a literal (destinations, SMRD operands). */
 export function sReg(L: Line, gi: GenIndex, code: number, regs: number): void {
   const t = codeTexts(gi, regs);
-  L.add(t.text[code]!);
+  L.add(t.text(code));
   if (t.lossy[code] === 1) L.lossy = true;
 }
 

@@ -27,7 +27,7 @@ function vSrc(L: Line, r: Decoded, code: number, regs: number, literalOk: boolea
     return;
   }
   const t = codeTexts(r.gen, regs);
-  L.add(t.text[code]!);
+  L.add(t.text(code));
   if (t.lossy[code] === 1) L.lossy = true;
 }
 
@@ -257,7 +257,7 @@ export function printVop1(L: Line, r: Decoded): void {
   L.head(name);
   if (p.sdst !== undefined) {
     const t = codeTexts(r.gen, 1);
-    L.add(vdst === LITERAL ? '0x0' : t.text[vdst]!);
+    L.add(vdst === LITERAL ? '0x0' : t.text(vdst));
     // Codes that are no scalar destination print as sources; clrxasm cannot read them back.
     if (vdst >= 104 && !(vdst === 106 || vdst === 107 || (vdst >= 108 && vdst <= 111) || (vdst >= 112 && vdst <= 124)
       || vdst === 126 || vdst === 127 || (r.gen !== 0 && (vdst === 104 || vdst === 105)) || (r.gen === 2 && (vdst === 102 || vdst === 103)))) L.lossy = true;
@@ -309,7 +309,7 @@ export function printVop2(L: Line, r: Decoded): void {
 
 function vSrcPlain(L: Line, gi: GenIndex, code: number, regs: number): void {
   const t = codeTexts(gi, regs);
-  L.add(t.text[code]!);
+  L.add(t.text(code));
   if (t.lossy[code] === 1) L.lossy = true;
 }
 

@@ -237,11 +237,22 @@
   ;; window `win` (words up to `len` readable) go to `out` on; stops at the first one not cached.
   ;; Returns where it stopped; out() is the end of the output, count() the instructions.
   (func (export "llvm") (param $win i32) (param $i i32) (param $end i32) (param $len i32) (param $out i32) (result i32)
-    (local $j i32) (local $meta i32) (local $n i32)
-    (local $from i32) (local $to i32) (local $at i32) (local $length i32)
+    (local $j i32) (local $meta i32) (local $n i32) (local $from i32) (local $to i32) (local $at i32) (local $length i32) (local $addr i32)
     (block $stop (loop $next
       (br_if $stop (i32.ge_s (local.get $i) (local.get $end)))
-      (local.set $j (call $lineOf (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))) (i32.sub (local.get $len) (local.get $i))))
+      ;; The log's next entry when it holds this instruction (the common case, written out), else lineOf.
+      (local.set $addr (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))))
+      (local.set $j (i32.add (global.get $log) (i32.shl (global.get $printNext) (i32.const 4))))
+      (if (i32.and (i32.lt_u (global.get $printNext) (global.get $logLength)) (i32.eq (i32.load (local.get $j)) (i32.load (local.get $addr))))
+        (then
+          (local.set $meta (i32.load offset=8 (local.get $j)))
+          (if (i32.and (i32.le_s (i32.and (local.get $meta) (i32.const 3)) (i32.sub (local.get $len) (local.get $i)))
+                (i32.or (i32.ne (i32.and (local.get $meta) (i32.const 3)) (i32.const 2))
+                  (i32.eq (i32.load offset=4 (local.get $j)) (i32.load offset=4 (local.get $addr)))))
+            (then (global.set $printNext (i32.add (global.get $printNext) (i32.const 1))))
+            (else (local.set $j (i32.const 0)))))
+        (else (local.set $j (i32.const 0))))
+      (if (i32.eqz (local.get $j)) (then (local.set $j (call $lineOf (local.get $addr) (i32.sub (local.get $len) (local.get $i))))))
       (br_if $stop (i32.eqz (local.get $j)))
       (local.set $meta (i32.load offset=8 (local.get $j)))
       (local.set $at (i32.load offset=12 (local.get $j)))
@@ -270,7 +281,7 @@
       (param $pos i32) (param $stop i32) (param $far i32) (param $start i32) (param $cursor i32) (result i32)
     (local $w0 i32) (local $j i32) (local $k i32) (local $n i32) (local $prevK i32) (local $r i32)
     (local $from i32) (local $to i32) (local $at i32) (local $meta i32) (local $length i32) (local $split i32)
-    (local $off i32) (local $target i32)
+    (local $off i32) (local $target i32) (local $addr i32)
     (block $stop (loop $next
       (br_if $stop (i32.ge_s (local.get $i) (local.get $end)))
       (br_if $stop (i32.ge_s (local.get $pos) (local.get $stop)))
@@ -284,7 +295,19 @@
           ;; A label inside the instruction before (`=.-4`): the caller's.
           (if (i32.and (i32.eq (local.get $prevK) (i32.const 2)) (i32.gt_s (local.get $pos) (local.get $cursor)))
             (then (br_if $stop (call $ringHas (i32.sub (local.get $pos) (i32.const 1))))))))
-      (local.set $j (call $lineOf (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))) (i32.sub (local.get $len) (local.get $i))))
+      ;; The log's next entry when it holds this instruction (the common case, written out), else lineOf.
+      (local.set $addr (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))))
+      (local.set $j (i32.add (global.get $log) (i32.shl (global.get $printNext) (i32.const 4))))
+      (if (i32.and (i32.lt_u (global.get $printNext) (global.get $logLength)) (i32.eq (i32.load (local.get $j)) (i32.load (local.get $addr))))
+        (then
+          (local.set $meta (i32.load offset=8 (local.get $j)))
+          (if (i32.and (i32.le_s (i32.and (local.get $meta) (i32.const 3)) (i32.sub (local.get $len) (local.get $i)))
+                (i32.or (i32.ne (i32.and (local.get $meta) (i32.const 3)) (i32.const 2))
+                  (i32.eq (i32.load offset=4 (local.get $j)) (i32.load offset=4 (local.get $addr)))))
+            (then (global.set $printNext (i32.add (global.get $printNext) (i32.const 1))))
+            (else (local.set $j (i32.const 0)))))
+        (else (local.set $j (i32.const 0))))
+      (if (i32.eqz (local.get $j)) (then (local.set $j (call $lineOf (local.get $addr) (i32.sub (local.get $len) (local.get $i))))))
       (br_if $stop (i32.eqz (local.get $j)))
       (local.set $meta (i32.load offset=8 (local.get $j)))
       (local.set $k (i32.and (local.get $meta) (i32.const 3)))
@@ -354,7 +377,16 @@
       (local.set $k (i32.const 1))
       (if (local.get $w0)
         (then
-          (local.set $e (call $entryIf (global.get $scanNext) (local.get $at) (i32.sub (local.get $len) (local.get $i))))
+          ;; The log's next entry when it holds this instruction (entryIf, written out).
+          (local.set $e (i32.add (global.get $log) (i32.shl (global.get $scanNext) (i32.const 4))))
+          (if (i32.and (i32.lt_u (global.get $scanNext) (global.get $logLength)) (i32.eq (i32.load (local.get $e)) (local.get $w0)))
+            (then
+              (local.set $meta (i32.load offset=8 (local.get $e)))
+              (if (i32.eqz (i32.and (i32.le_s (i32.and (local.get $meta) (i32.const 3)) (i32.sub (local.get $len) (local.get $i)))
+                    (i32.or (i32.ne (i32.and (local.get $meta) (i32.const 3)) (i32.const 2))
+                      (i32.eq (i32.load offset=4 (local.get $e)) (i32.load offset=4 (local.get $at))))))
+                (then (local.set $e (i32.const 0)))))
+            (else (local.set $e (i32.const 0))))
           (if (local.get $e)
             (then
               ;; A cached CLRX line is a branch's when its label number goes inside it.
