@@ -81,3 +81,26 @@ test('branchy programs and words no encoding matches: the same text from the Web
     for (const syntax of ['clrx', 'llvm'] as const) same(mb, { arch: gen, syntax }, 65536, `${gen} ${syntax} mixed`);
   }
 });
+
+test('named labels, offsets near the 32-bit limit and a refilled arena: the same text from the WebAssembly loops', () => {
+  const { bytes } = kernelCode(root, 'tonga', 'gcn1.2', 60_000);
+  // Names at word starts, inside two-word instructions (odd words) and where numbered labels are.
+  const named = new Map<number, string>();
+  for (let off = 0; off < bytes.length; off += 4 * 997) named.set(off, `k${off}`);
+  named.set(4 * 3709 + 4, 'inside');
+  same(bytes, { arch: 'gcn1.2', labels: named }, bytes.length, 'named labels');
+  same(bytes, { arch: 'gcn1.2', labels: named }, 65536, 'named labels, chunks');
+  // Offsets past what the loops compute in 32 bits: those parts go to the JavaScript loops.
+  same(bytes, { arch: 'gcn1.2', startOffset: 0x7ff00000 }, bytes.length, 'near the 32-bit limit');
+  // Kernel code, words that are mostly new (random: the line arena fills and starts over, and
+  // the log of the kernel's lines with it), the kernel code again.
+  const next = mulberry32(5);
+  const random = new Uint32Array(700_000);
+  for (let i = 0; i < random.length; i++) random[i] = next();
+  const rb = new Uint8Array(random.buffer);
+  const mixed = new Uint8Array(rb.length + 2 * bytes.length);
+  mixed.set(bytes);
+  mixed.set(rb, bytes.length);
+  mixed.set(bytes, bytes.length + rb.length);
+  same(mixed, { arch: 'gcn1.2' }, mixed.length, 'kernel code, random words, kernel code');
+});
