@@ -195,9 +195,23 @@
   (func $ringAt (param $j i32) (result i32)
     (i32.add (global.get $ring) (i32.shl (i32.and (i32.shr_u (local.get $j) (i32.const 5)) (global.get $ringMask)) (i32.const 2))))
 
-  ;; Whether word j has a label in the ring (j at or after the cursor, within the ring's span).
-  (func $ringHas (param $j i32) (result i32)
-    (i32.ne (i32.and (i32.load (call $ringAt (local.get $j))) (i32.shl (i32.const 1) (local.get $j))) (i32.const 0)))
+  ;; The first word from j on (j at or after the cursor, within the ring's span) with a label in
+  ;; the ring, or `limit` when there is none before it: 32 words a step.
+  (func $ringNext (param $j i32) (param $limit i32) (result i32)
+    (local $bits i32)
+    (if (i32.ge_s (local.get $j) (local.get $limit)) (then (return (local.get $limit))))
+    (local.set $bits (i32.and (i32.load (call $ringAt (local.get $j))) (i32.shl (i32.const -1) (local.get $j))))
+    (local.set $j (i32.and (local.get $j) (i32.const -32)))
+    (loop $word
+      (if (local.get $bits)
+        (then
+          (local.set $j (i32.add (local.get $j) (i32.ctz (local.get $bits))))
+          (return (select (local.get $j) (local.get $limit) (i32.lt_s (local.get $j) (local.get $limit))))))
+      (local.set $j (i32.add (local.get $j) (i32.const 32)))
+      (if (i32.ge_s (local.get $j) (local.get $limit)) (then (return (local.get $limit))))
+      (local.set $bits (i32.load (call $ringAt (local.get $j))))
+      (br $word))
+    (unreachable))
 
   ;; Copies n bytes of text from src to dst; returns dst + n. Eight bytes a step (both buffers
   ;; have slack after their text; a call of memory.copy costs more than a line), long runs whole.
@@ -279,9 +293,12 @@
   ;; the ring's span from the cursor ends: the caller prints those labels (or moves the cursor).
   (func (export "direct") (param $win i32) (param $i i32) (param $end i32) (param $len i32) (param $out i32)
       (param $pos i32) (param $stop i32) (param $far i32) (param $start i32) (param $cursor i32) (result i32)
-    (local $w0 i32) (local $j i32) (local $k i32) (local $n i32) (local $prevK i32) (local $r i32)
+    (local $w0 i32) (local $j i32) (local $k i32) (local $n i32) (local $r i32)
     (local $from i32) (local $to i32) (local $at i32) (local $meta i32) (local $length i32) (local $split i32)
-    (local $off i32) (local $target i32) (local $addr i32)
+    (local $off i32) (local $target i32) (local $addr i32) (local $label i32) (local $limit i32)
+    ;; The next ring label's word, looked for up to where this call can get (and one more word).
+    (local.set $limit (i32.add (i32.add (local.get $pos) (i32.sub (local.get $end) (local.get $i))) (i32.const 1)))
+    (local.set $label (call $ringNext (select (local.get $pos) (local.get $cursor) (i32.gt_s (local.get $pos) (local.get $cursor))) (local.get $limit)))
     (block $stop (loop $next
       (br_if $stop (i32.ge_s (local.get $i) (local.get $end)))
       (br_if $stop (i32.ge_s (local.get $pos) (local.get $stop)))
@@ -289,12 +306,9 @@
       (br_if $stop (i32.eqz (local.get $w0)))
       (local.set $off (i32.add (local.get $start) (i32.shl (local.get $pos) (i32.const 2))))
       (br_if $stop (i32.ge_s (local.get $off) (local.get $far)))
-      (if (i32.ge_s (local.get $pos) (local.get $cursor))
-        (then
-          (br_if $stop (i32.ge_s (i32.sub (local.get $pos) (local.get $cursor)) (global.get $ringWords)))
-          ;; A label inside the instruction before (`=.-4`): the caller's.
-          (if (i32.and (i32.eq (local.get $prevK) (i32.const 2)) (i32.gt_s (local.get $pos) (local.get $cursor)))
-            (then (br_if $stop (call $ringHas (i32.sub (local.get $pos) (i32.const 1))))))))
+      (br_if $stop (i32.ge_s (i32.sub (local.get $pos) (local.get $cursor)) (global.get $ringWords)))
+      ;; A label inside the instruction before (`=.-4`): the caller's.
+      (br_if $stop (i32.lt_s (local.get $label) (local.get $pos)))
       ;; The log's next entry when it holds this instruction (the common case, written out), else lineOf.
       (local.set $addr (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))))
       (local.set $j (i32.add (global.get $log) (i32.shl (global.get $printNext) (i32.const 4))))
@@ -320,20 +334,19 @@
           (local.set $target (i32.add (i32.add (local.get $off) (i32.const 4))
             (i32.shr_s (i32.shl (local.get $w0) (i32.const 16)) (i32.const 14))))
           (br_if $stop (i32.lt_s (local.get $target) (i32.const 0)))))
-      (if (i32.ge_s (local.get $pos) (local.get $cursor))
+      (if (i32.eq (local.get $label) (local.get $pos))
         (then
-          (local.set $r (i32.add (global.get $ring) (i32.shl (i32.and (i32.shr_u (local.get $pos) (i32.const 5)) (global.get $ringMask)) (i32.const 2))))
-          (if (i32.and (i32.load (local.get $r)) (i32.shl (i32.const 1) (local.get $pos)))
-            (then
-              ;; `.L<off>_0:` before the line; the bit is cleared.
-              (local.set $out (call $copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from))))
-              (local.set $from (i32.const 0))
-              (local.set $to (i32.const 0))
-              (i32.store16 (local.get $out) (i32.const 0x4c2e)) ;; .L
-              (local.set $out (call $digits (i32.add (local.get $out) (i32.const 2)) (local.get $off)))
-              (i32.store (local.get $out) (i32.const 0x0a3a305f)) ;; _0:\n
-              (local.set $out (i32.add (local.get $out) (i32.const 4)))
-              (i32.store (local.get $r) (i32.and (i32.load (local.get $r)) (i32.xor (i32.shl (i32.const 1) (local.get $pos)) (i32.const -1))))))))
+          ;; `.L<off>_0:` before the line; the bit is cleared.
+          (local.set $out (call $copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from))))
+          (local.set $from (i32.const 0))
+          (local.set $to (i32.const 0))
+          (i32.store16 (local.get $out) (i32.const 0x4c2e)) ;; .L
+          (local.set $out (call $digits (i32.add (local.get $out) (i32.const 2)) (local.get $off)))
+          (i32.store (local.get $out) (i32.const 0x0a3a305f)) ;; _0:\n
+          (local.set $out (i32.add (local.get $out) (i32.const 4)))
+          (local.set $r (call $ringAt (local.get $pos)))
+          (i32.store (local.get $r) (i32.and (i32.load (local.get $r)) (i32.xor (i32.shl (i32.const 1) (local.get $pos)) (i32.const -1))))
+          (local.set $label (call $ringNext (i32.add (local.get $pos) (i32.const 1)) (local.get $limit)))))
       (if (i32.eqz (local.get $split))
         (then
           (if (i32.eq (local.get $at) (local.get $to))
@@ -351,7 +364,6 @@
           (local.set $out (call $digits (local.get $out) (local.get $target)))
           (local.set $out (call $copy (local.get $out) (i32.add (i32.add (global.get $arena) (local.get $at)) (local.get $split))
             (i32.sub (local.get $length) (local.get $split))))))
-      (local.set $prevK (local.get $k))
       (local.set $pos (i32.add (local.get $pos) (local.get $k)))
       (local.set $i (i32.add (local.get $i) (local.get $k)))
       (local.set $n (i32.add (local.get $n) (i32.const 1)))
