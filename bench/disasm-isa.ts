@@ -2,8 +2,10 @@
 // llc 14 corpus in test/vectors/kernels, every encoding it uses) repeated to
 // BENCH_ISA_COUNT instructions, disassembled whole-process by gcnkit (both
 // dialects) and by clrxdisasm when it is installed (CLRXDISASM=path, or on
-// PATH), with peak memory. Best of BENCH_RUNS runs; CPU time (user + system)
-// is printed too, as a shared machine disturbs it less than wall time.
+// PATH), with peak memory. BENCH_RUNS rounds (default 7), each running every
+// command once, one after the other: a shared machine's speed drifts by a
+// third within minutes, and only runs taken side by side compare. Least and
+// median wall time, and the ratios by both; CPU time (user + system) too.
 // On tonga the LLVM dialect is also timed against llvm-objdump -d (the code
 // as the .text of an llc object, via llvm-objcopy) and llvm-mc --disassemble
 // (on a 200,000-instruction prefix as byte-list text: llvm-mc is slow), when
@@ -72,9 +74,29 @@ function findClrx(): string | null {
   return r.error === undefined ? c : null;
 }
 
+function median(v: number[]): number {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length % 2 === 1 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+}
+
+/** Each command once per round, `runs` rounds; prints least and median per command, returns them. */
+function interleaved(n: number, cmds: { label: string; cmd: string; args: string[] }[], runs: number): { least: number; median: number }[] {
+  const all: Run[][] = cmds.map(() => []);
+  for (let r = 0; r < runs; r++) cmds.forEach((c, k) => all[k]!.push(timeProcess(c.cmd, c.args)));
+  return cmds.map((c, k) => {
+    const rs = all[k]!;
+    const least = Math.min(...rs.map((x) => x.seconds));
+    const med = median(rs.map((x) => x.seconds));
+    console.log(`${c.label}: ${(n / med / 1e6).toFixed(2)} M instructions/s by the median (${med.toFixed(3)} s; least ${least.toFixed(3)} s; `
+      + `runs ${rs.map((x) => x.seconds.toFixed(3)).join(' ')} s; least CPU ${Math.min(...rs.map((x) => x.cpu)).toFixed(2)} s), `
+      + `peak RSS ${(Math.max(...rs.map((x) => x.maxRssKiB)) / 1024).toFixed(1)} MiB`);
+    return { least, median: med };
+  });
+}
+
 export function isaBench(root: string, work: string): void {
   const count = Number(process.env['BENCH_ISA_COUNT'] ?? 2_000_000);
-  const runs = Number(process.env['BENCH_RUNS'] ?? 5);
+  const runs = Number(process.env['BENCH_RUNS'] ?? 7);
   const bin = join(root, 'dist', 'cli', 'gcnkit.cjs');
   const clrx = findClrx();
   for (const [cpu, arch] of [['tonga', 'gcn1.2'], ['tahiti', 'gcn1.0']] as const) {
@@ -82,11 +104,16 @@ export function isaBench(root: string, work: string): void {
     const file = join(work, `kernels-${cpu}.bin`);
     writeFileSync(file, big);
     console.log(`real-kernel code for ${cpu}: ${n} instructions (${(big.length / 1e6).toFixed(1)} MB)`);
-    const clrxRate = clrx !== null ? best(`clrxdisasm -r -A ${arch}`, n, clrx, ['-r', '-A', arch, file], runs) : null;
-    for (const syntax of ['clrx', 'llvm']) {
-      const rate = best(`gcnkit disasm -a ${arch} -s ${syntax}`, n, process.execPath, [bin, 'disasm', '-a', arch, '-s', syntax, file], runs);
-      if (clrxRate !== null) console.log(`  ${(rate / clrxRate).toFixed(2)}x clrxdisasm's speed`);
-      if (syntax === 'llvm' && cpu === 'tonga') llvmTools(objDir, objects[0]!, big, n, work, rate);
+    const cmds = (['clrx', 'llvm'] as const).map((syntax) => ({
+      label: `gcnkit disasm -a ${arch} -s ${syntax}`, cmd: process.execPath, args: [bin, 'disasm', '-a', arch, '-s', syntax, file],
+    }));
+    if (clrx !== null) cmds.unshift({ label: `clrxdisasm -r -A ${arch}`, cmd: clrx, args: ['-r', '-A', arch, file] });
+    const t = interleaved(n, cmds, runs);
+    const gk = clrx !== null ? t.slice(1) : t;
+    if (clrx !== null) {
+      gk.forEach((g, k) => console.log(`  -s ${k === 0 ? 'clrx' : 'llvm'}: ${(t[0]!.median / g.median).toFixed(2)}x clrxdisasm's speed by the medians, `
+        + `${(t[0]!.least / g.least).toFixed(2)}x by the least times`));
     }
+    if (cpu === 'tonga') llvmTools(objDir, objects[0]!, big, n, work, n / gk[1]!.median);
   }
 }
