@@ -90,6 +90,11 @@ try {
       writeFileSync(file, Buffer.concat(texts));
       kernelRuns.push(['disasm', '-a', arch, '-s', 'llvm', file], ['disasm', '-a', arch, file]);
     }
+    // The same code repeated past 16,384 words: the path that moves the loops to WebAssembly.
+    const tonga = readFileSync(join(tmp, 'kernels-tonga.bin'));
+    const many = join(tmp, 'kernels-many.bin');
+    writeFileSync(many, Buffer.concat(Array.from({ length: Math.ceil(80_000 / Math.max(1, tonga.length)) }, () => tonga)));
+    kernelRuns.push(['disasm', '-a', 'gcn1.2', '-s', 'llvm', many], ['disasm', '-a', 'gcn1.2', many]);
     // A code object itself: the ELF reader is a chunk of its own (loaded only for ELF input).
     const obj = readdirSync(objDir).filter((n) => n.endsWith('.tonga.v4.o')).sort()[0];
     if (obj !== undefined) kernelRuns.push(['disasm', join(objDir, obj)], ['disasm', '-s', 'llvm', join(objDir, obj)]);
