@@ -1,15 +1,18 @@
-;; The disassembler's per-instruction loops over cached lines (see
-;; ../disassembler.ts, cachedRunLlvm / cachedRunDirect / scanBranches, which
-;; these mirror line for line). They are the whole run time on repetitive
-;; code, and in JavaScript most of that time is V8's warm-up: here they run as
-;; machine code from the first call.
+;; The disassembler's per-instruction loops over cached lines: the work of
+;; cachedRunLlvm, cachedRunDirect and scanBranches in ../disassembler.ts (the
+;; JavaScript loops, still used for short input and without WebAssembly),
+;; with the CLRX ring labels printed here and lines found through a log of the
+;; code's sequence. They are the whole run time on repetitive code, and in
+;; JavaScript most of that time is V8's warm-up: here they run as machine code
+;; from the first call.
 ;;
 ;; Compiled to ./loops-wasm.ts by tools/build-wasm.ts (npm run build:wasm);
 ;; test/disasm-wasm.test.ts checks that the two agree.
 ;;
 ;; Memory (imported, laid out by ./hot-loops.ts): the SizeCache and TextCache
-;; tables, the line arena, the output buffer and windows of input words. The
-;; hashes and table layouts are ../text-cache.ts's; a change there goes here.
+;; tables, the line arena, the output buffer, the label ring, the log and
+;; windows of input words. The hashes and table layouts are ../text-cache.ts's
+;; and the ring's ../labels.ts's; a change there goes here.
 ;; Every function stops at anything unusual (a miss, a label, the end of its
 ;; window) and leaves it to the JavaScript code.
 
@@ -29,7 +32,7 @@
   (global $log (mut i32) (i32.const 0))      ;; entries of 16 bytes, laid out as TextCache slots
   (global $logLength (mut i32) (i32.const 0))
   (global $logCapacity (mut i32) (i32.const 0))
-  (global $logOf (mut i32) (i32.const 0))    ;; per TextCache slot: 1 + its last entry in the log (0: none)
+  (global $logOf (mut i32) (i32.const 0))    ;; per TextCache slot: 1 + its first entry in the log (0: none)
   (global $printNext (mut i32) (i32.const 0)) ;; the entries the next instructions likely have
   (global $scanNext (mut i32) (i32.const 0))
   ;; Results besides the return value.
