@@ -107,7 +107,7 @@ export class HotLoops {
     readonly targetsAddr: number,
     /** Labels' ring (RING / 32 int32s). */
     readonly ring: Int32Array,
-    /** Per TextCache slot, its last entry in the sequence log (loops.wat). */
+    /** Per TextCache slot, 1 + its first entry in the sequence log (loops.wat). */
     private readonly logOf: Int32Array,
     readonly printWindow: InputWindow,
     readonly scanWindow: InputWindow,
