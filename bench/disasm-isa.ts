@@ -16,6 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeInstructions } from '../src/disasm/typed.js';
 import { kernelCode } from './kernel-code.js';
+import { median } from './stats.js';
 
 interface Run { seconds: number; cpu: number; maxRssKiB: number }
 
@@ -72,11 +73,6 @@ function findClrx(): string | null {
   const c = process.env['CLRXDISASM'] ?? 'clrxdisasm';
   const r = spawnSync(c, ['--version'], { stdio: 'ignore' });
   return r.error === undefined ? c : null;
-}
-
-function median(v: number[]): number {
-  const s = [...v].sort((a, b) => a - b);
-  return s.length % 2 === 1 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 }
 
 /** Each command once per round, `runs` rounds; prints least and median per command, returns them. */

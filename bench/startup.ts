@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { median } from './stats.js';
 
 export interface StartupRow {
   readonly label: string;
@@ -20,8 +21,6 @@ export interface StartupRow {
 }
 
 const TARGET = 1.25;
-
-const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1]!;
 
 export function startupBench(root: string, work: string, runs = Number(process.env['BENCH_STARTUP_RUNS'] ?? 21)): StartupRow[] {
   const bin = join(root, 'dist', 'cli', 'gcnkit.cjs');

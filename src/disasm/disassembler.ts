@@ -22,7 +22,7 @@ import { decodeLlvmAt } from './llvm/length.js';
 import { Labels, numbered, RING } from './labels.js';
 import { LineQueue } from './line-queue.js';
 import { TextSink } from './sink.js';
-import { ARENA_MAX, SIZE_HASH, SIZE_SHIFT, SizeCache, TextCache, WAYS } from './text-cache.js';
+import { ARENA_MAX, SIZE_SHIFT, SizeCache, TextCache } from './text-cache.js';
 import { HotLoops, MAX_TARGETS, OFFSET_LIMIT } from './wasm/hot-loops.js';
 
 export type Syntax = 'clrx' | 'llvm';
@@ -94,12 +94,6 @@ const MAX_RUN = 1024;
  * WebAssembly (wasm/hot-loops.ts); shorter input is done before they would pay off.
  */
 const HOT_WORDS = 1 << 14;
-// WRITTEN_OUT: the loops that run once per instruction (the cachedRun* loops, the branch
-// scan) read the SizeCache and TextCache tables themselves rather than through their
-// methods. V8 inlines the methods once it optimizes a loop, but the first few hundred
-// thousand instructions run in its interpreter and baseline code, where each call costs
-// more than the lookup; code written out makes that warm-up about a third shorter.
-
 export function resolveGeneration(arch: GenId | GenIndex | string): Generation {
   if (typeof arch === 'number') {
     const g = GENERATIONS[arch];
@@ -313,7 +307,7 @@ export class Disassembler {
    * up, and tries again 4,096 words further on.
    */
   private scanBranches(words: Int32Array, len: number): void {
-    const se = this.sizes.e;
+    const sizes = this.sizes;
     const r = this.scanR;
     const stop = this.pos + SCAN_AHEAD;
     let i = this.scanIdx;
@@ -340,14 +334,10 @@ export class Disassembler {
       let k = 1;
       let branch = false;
       if (w0 !== 0) {
-        // SizeCache.index, size and branch written out (see WRITTEN_OUT).
-        const b = ((Math.imul(w0, SIZE_HASH) >>> SIZE_SHIFT) & ~(WAYS - 1)) << 1;
-        let e = b;
-        while (e < b + 2 * WAYS && (se[e] !== w0 || se[e + 1] === 0)) e += 2;
-        if (e < b + 2 * WAYS) {
-          const meta = se[e + 1]!;
-          k = meta & 3;
-          branch = (meta & 4) !== 0;
+        const e = sizes.index(w0);
+        if (e >= 0) {
+          k = sizes.size(e);
+          branch = sizes.branch(e);
         } else {
           if (++misses > 64 && misses * 4 > seen) {
             this.scanRetry = this.pos + 4096;
@@ -403,13 +393,33 @@ export class Disassembler {
     return this.cachedRunLlvm(words, i, Math.min(len, i + Math.floor((s.buf.length - s.pos - 16) / 256)), len);
   }
 
+  /**
+   * The cached line of the instruction at words[i] (words readable up to `len`): its TextCache
+   * slot's index in the table (a multiple of 4) plus its size in words, or -1. The size comes
+   * from the first word (SizeCache), whose entry also remembers the slot last found.
+   */
+  private cachedLine(words: Int32Array, i: number, len: number): number {
+    const w0 = words[i]!;
+    const sizes = this.sizes;
+    const e = sizes.index(w0);
+    if (e < 0) return -1;
+    const k = sizes.size(e);
+    if (i + k > len) return -1;
+    const w1 = k === 2 ? words[i + 1]! : 0;
+    let slot = sizes.slot(e);
+    if (!this.cache.holds(slot, w0, w1, k)) {
+      slot = this.cache.find(w0, w1, k);
+      if (slot < 0) return -1;
+      sizes.setSlot(e, slot);
+    }
+    return (slot << 2) | k;
+  }
+
   /** LLVM dialect: cached lines of instructions starting before words[end] go straight to the sink. */
   private cachedRunLlvm(words: Int32Array, i: number, end: number, len: number): number {
     const h = this.hot;
     if (h !== null && this.sink.buf === h.sink) return this.hotLlvm(h, words, i, end, len);
     const c = this.cache;
-    const sizes = this.sizes;
-    const se = sizes.e;
     const ce = c.e;
     const s = this.sink;
     const cv = c.view;
@@ -420,23 +430,10 @@ export class Disassembler {
     let from = 0;
     let to = 0;
     while (i < end) {
-      const w0 = words[i]!;
-      // SizeCache.index, TextCache.holds and the fields of both written out (see WRITTEN_OUT).
-      const b = ((Math.imul(w0, SIZE_HASH) >>> SIZE_SHIFT) & ~(WAYS - 1)) << 1;
-      let e = b;
-      while (e < b + 2 * WAYS && (se[e] !== w0 || se[e + 1] === 0)) e += 2;
-      if (e === b + 2 * WAYS) break;
-      const meta = se[e + 1]!;
-      const k = meta & 3;
-      if (i + k > len) break;
-      const w1 = k === 2 ? words[i + 1]! : 0;
-      let j = (meta >> 3) << 2;
-      if (ce[j] !== w0 || ce[j + 1] !== w1 || (ce[j + 2]! & 0xff) !== k) {
-        const slot = c.find(w0, w1, k);
-        if (slot < 0) break;
-        sizes.setSlot(e, slot);
-        j = slot << 2;
-      }
+      const line = this.cachedLine(words, i, len);
+      if (line < 0) break;
+      const j = line & ~3;
+      const k = line & 3;
       const at = ce[j + 3]!;
       const length = ce[j + 2]! >>> 16;
       if (at === to) to += length;
@@ -466,8 +463,6 @@ export class Disassembler {
     const h = this.hot;
     if (h !== null && this.sink.buf === h.sink && this.start + (stop + 2) * 4 < OFFSET_LIMIT) return this.hotDirect(h, words, i, end, len, stop);
     const c = this.cache;
-    const sizes = this.sizes;
-    const se = sizes.e;
     const ce = c.e;
     const s = this.sink;
     const cv = c.view;
@@ -480,22 +475,10 @@ export class Disassembler {
     while (i < end && pos < stop) {
       const w0 = words[i]!;
       if (w0 === 0) break;
-      // SizeCache.index, TextCache.holds and the fields of both written out (see WRITTEN_OUT).
-      const b = ((Math.imul(w0, SIZE_HASH) >>> SIZE_SHIFT) & ~(WAYS - 1)) << 1;
-      let e = b;
-      while (e < b + 2 * WAYS && (se[e] !== w0 || se[e + 1] === 0)) e += 2;
-      if (e === b + 2 * WAYS) break;
-      const meta = se[e + 1]!;
-      const k = meta & 3;
-      if (i + k > len) break;
-      const w1 = k === 2 ? words[i + 1]! : 0;
-      let j = (meta >> 3) << 2;
-      if (ce[j] !== w0 || ce[j + 1] !== w1 || (ce[j + 2]! & 0xff) !== k) {
-        const slot = c.find(w0, w1, k);
-        if (slot < 0) break;
-        sizes.setSlot(e, slot);
-        j = slot << 2;
-      }
+      const line = this.cachedLine(words, i, len);
+      if (line < 0) break;
+      const j = line & ~3;
+      const k = line & 3;
       const off = this.start + pos * 4;
       if (off >= label) {
         if (to !== from) s.putRun(c.arena, cv, from, to);
@@ -541,12 +524,17 @@ export class Disassembler {
     const b = w.place(words, i, len, end - i + 1);
     h.sync(this.cache.resets);
     const r = h.x.llvm(w.addr, i - b, end - b, w.end - b, h.sinkAddr + s.pos) + b;
-    if (r !== i) {
-      s.pos = h.x.out() - h.sinkAddr;
-      this.pos += r - i;
-      this.instructions += h.x.count();
-    }
+    if (r !== i) this.hotDone(h, r - i);
     return r;
+  }
+
+  /** After a WebAssembly printing loop went `words` words on: the output's end, the position and the counts. */
+  private hotDone(h: HotLoops, words: number): void {
+    const n = h.x.count();
+    this.sink.pos = h.x.out() - h.sinkAddr;
+    this.pos += words;
+    this.instructions += n;
+    h.instructions += n;
   }
 
   /**
@@ -575,9 +563,7 @@ export class Disassembler {
         if (this.pos - L.ringCursor < RING) return i;
         continue;
       }
-      s.pos = h.x.out() - h.sinkAddr;
-      this.pos += r - i;
-      this.instructions += h.x.count();
+      this.hotDone(h, r - i);
       i = r;
       // Its labels are printed up to the last instruction (one inside that is still to print).
       L.printedTo(this.pos - 1);
@@ -587,8 +573,6 @@ export class Disassembler {
   /** CLRX dialect: cached lines of instructions starting before words[end] and word `stop` go to the queue. */
   private cachedRunClrx(words: Int32Array, i: number, end: number, len: number, stop: number): number {
     const c = this.cache;
-    const sizes = this.sizes;
-    const se = sizes.e;
     const ce = c.e;
     const q = this.queue;
     const cv = c.view;
@@ -598,22 +582,10 @@ export class Disassembler {
     while (i < end && pos <= stop) {
       const w0 = words[i]!;
       if (w0 === 0) break;
-      // SizeCache.index, TextCache.holds and the fields of both written out (see WRITTEN_OUT).
-      const b = ((Math.imul(w0, SIZE_HASH) >>> SIZE_SHIFT) & ~(WAYS - 1)) << 1;
-      let e = b;
-      while (e < b + 2 * WAYS && (se[e] !== w0 || se[e + 1] === 0)) e += 2;
-      if (e === b + 2 * WAYS) break;
-      const meta = se[e + 1]!;
-      const k = meta & 3;
-      if (i + k > len) break;
-      const w1 = k === 2 ? words[i + 1]! : 0;
-      let j = (meta >> 3) << 2;
-      if (ce[j] !== w0 || ce[j + 1] !== w1 || (ce[j + 2]! & 0xff) !== k) {
-        const slot = c.find(w0, w1, k);
-        if (slot < 0) break;
-        sizes.setSlot(e, slot);
-        j = slot << 2;
-      }
+      const line = this.cachedLine(words, i, len);
+      if (line < 0) break;
+      const j = line & ~3;
+      const k = line & 3;
       const lineMeta = ce[j + 2]!;
       const split = (lineMeta >>> 8) & 0xff;
       if (split === 0) q.put(pos, cv, ce[j + 3]!, lineMeta >>> 16);

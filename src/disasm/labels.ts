@@ -177,12 +177,7 @@ export class Labels {
       this.cursor = j;
       t = this.start + 4 * j;
     } else if (limit !== Infinity && limit > this.cursor) this.cursor = limit;
-    if (this.heap.size > 0 && this.heap.peek() >= 0 && this.heap.peek() < t) t = this.heap.peek();
-    if (this.namedAt < this.namedOrder.length) {
-      const n = this.namedOrder[this.namedAt]!;
-      if (n >= 0 && n < t) t = n;
-    }
-    return t;
+    return Math.min(t, this.farNext());
   }
 
   /** CLRX dialect: the numbered and named labels at or before byte offset `off`; whether there were any. */

@@ -32,8 +32,12 @@ const MAX_LINE = 252;
  */
 export const ARENA_MAX = 16 << 20;
 
+/** A TextCache bucket mixes in the second word as `Math.imul(w1 + LINE_W1_ADD, LINE_W1_HASH)`. */
+export const LINE_W1_ADD = 0x7f4a7c15;
+export const LINE_W1_HASH = 0x85ebca77;
+
 function bucket(w0: number, w1: number): number {
-  return ((Math.imul(w0, 0x9e3779b1) ^ Math.imul(w1 + 0x7f4a7c15, 0x85ebca77)) >>> (32 - BITS)) & ~(WAYS - 1);
+  return ((Math.imul(w0, SIZE_HASH) ^ Math.imul(w1 + LINE_W1_ADD, LINE_W1_HASH)) >>> (32 - BITS)) & ~(WAYS - 1);
 }
 
 export class TextCache {

@@ -5,6 +5,7 @@
 // benchmark these loops are most of the run, and as JavaScript most of their
 // time is V8 warming them up; WebAssembly code runs compiled from its first call.
 
+import { LINE_W1_ADD, LINE_W1_HASH, SIZE_HASH } from '../text-cache.js';
 import { LOOPS_WASM } from './loops-wasm.js';
 
 // What is used of WebAssembly (the library's TypeScript settings have no DOM types).
@@ -16,7 +17,8 @@ declare const WebAssembly: {
 };
 
 interface LoopExports {
-  init(se: number, ce: number, arena: number, shift: number, ring: number, ringWords: number, log: number, logCapacity: number, logOf: number): void;
+  init(se: number, ce: number, arena: number, shift: number, ring: number, ringWords: number, log: number, logCapacity: number, logOf: number,
+    sizeHash: number, w1Add: number, w1Hash: number): void;
   resetLog(): void;
   out(): number;
   count(): number;
@@ -94,6 +96,8 @@ export class InputWindow {
 export class HotLoops {
   /** The TextCache's resets the log has followed. */
   private resets = 0;
+  /** Instructions the WebAssembly printing loops have printed (tests check that they did the work). */
+  instructions = 0;
 
   private constructor(
     readonly x: LoopExports,
@@ -148,7 +152,7 @@ export class HotLoops {
     try {
       const memory = new WebAssembly.Memory({ initial: Math.ceil(at / PAGE) });
       const x = new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as LoopExports;
-      x.init(seAt, ceAt, arenaAt, shift, ringAt, ringWords, logAt, LOG_ENTRIES, logOfAt);
+      x.init(seAt, ceAt, arenaAt, shift, ringAt, ringWords, logAt, LOG_ENTRIES, logOfAt, SIZE_HASH | 0, LINE_W1_ADD | 0, LINE_W1_HASH | 0);
       const buf = memory.buffer;
       return new HotLoops(x,
         new Int32Array(buf, seAt, seLength), new Int32Array(buf, ceAt, ceLength), new Uint8Array(buf, arenaAt, arenaBytes),

@@ -11,8 +11,9 @@
 ;;
 ;; Memory (imported, laid out by ./hot-loops.ts): the SizeCache and TextCache
 ;; tables, the line arena, the output buffer, the label ring, the log and
-;; windows of input words. The hashes and table layouts are ../text-cache.ts's
-;; and the ring's ../labels.ts's; a change there goes here.
+;; windows of input words. The table layouts are ../text-cache.ts's and the
+;; ring's ../labels.ts's (a change there goes here); the hash constants come
+;; from text-cache.ts through init.
 ;; Every function stops at anything unusual (a miss, a label, the end of its
 ;; window) and leaves it to the JavaScript code.
 
@@ -24,6 +25,9 @@
   (global $ce (mut i32) (i32.const 0))     ;; TextCache.e: per slot w0, w1, meta, arena offset (see there)
   (global $arena (mut i32) (i32.const 0))  ;; TextCache.arena
   (global $shift (mut i32) (i32.const 17)) ;; 32 - BITS
+  (global $sizeHash (mut i32) (i32.const 0))   ;; SIZE_HASH
+  (global $w1Add (mut i32) (i32.const 0))      ;; LINE_W1_ADD
+  (global $w1Hash (mut i32) (i32.const 0))     ;; LINE_W1_HASH
   (global $ring (mut i32) (i32.const 0))   ;; Labels' ring: a bit per word, from its cursor on
   (global $ringWords (mut i32) (i32.const 0))
   (global $ringMask (mut i32) (i32.const 0))  ;; ringWords / 32 - 1
@@ -40,7 +44,10 @@
   (global $count (mut i32) (i32.const 0))  ;; instructions done / targets found
 
   (func (export "init") (param $se i32) (param $ce i32) (param $arena i32) (param $shift i32) (param $ring i32) (param $ringWords i32)
-      (param $log i32) (param $logCapacity i32) (param $logOf i32)
+      (param $log i32) (param $logCapacity i32) (param $logOf i32) (param $sizeHash i32) (param $w1Add i32) (param $w1Hash i32)
+    (global.set $sizeHash (local.get $sizeHash))
+    (global.set $w1Add (local.get $w1Add))
+    (global.set $w1Hash (local.get $w1Hash))
     (global.set $log (local.get $log))
     (global.set $logCapacity (local.get $logCapacity))
     (global.set $logOf (local.get $logOf))
@@ -65,7 +72,7 @@
   (func $sizeEntry (param $w0 i32) (result i32)
     (local $b i32) (local $e i32)
     (local.set $b (i32.add (global.get $se)
-      (i32.shl (i32.and (i32.shr_u (i32.mul (local.get $w0) (i32.const 0x9e3779b1)) (global.get $shift)) (i32.const -4))
+      (i32.shl (i32.and (i32.shr_u (i32.mul (local.get $w0) (global.get $sizeHash)) (global.get $shift)) (i32.const -4))
         (i32.const 3))))
     (local.set $e (local.get $b))
     (loop $probe
@@ -82,8 +89,8 @@
       (i32.shl
         (i32.and
           (i32.shr_u
-            (i32.xor (i32.mul (local.get $w0) (i32.const 0x9e3779b1))
-              (i32.mul (i32.add (local.get $w1) (i32.const 0x7f4a7c15)) (i32.const 0x85ebca77)))
+            (i32.xor (i32.mul (local.get $w0) (global.get $sizeHash))
+              (i32.mul (i32.add (local.get $w1) (global.get $w1Add)) (global.get $w1Hash)))
             (global.get $shift))
           (i32.const -4))
         (i32.const 4))))
