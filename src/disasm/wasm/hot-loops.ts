@@ -19,6 +19,7 @@ declare const WebAssembly: {
 interface LoopExports {
   init(se: number, ce: number, arena: number, shift: number, ring: number, ringWords: number, log: number, logCapacity: number, logOf: number,
     sizeHash: number, w1Add: number, w1Hash: number): void;
+  initLog(wlog: number, ewi: number, brk: number, tlog: number, tlogBytes: number, exits: number): void;
   resetLog(): void;
   out(): number;
   count(): number;
@@ -33,6 +34,10 @@ export const WINDOW_WORDS = 1 << 16;
 export const MAX_TARGETS = 256;
 /** Entries of the sequence log (16 bytes each; loops.wat). */
 const LOG_ENTRIES = 1 << 20;
+/** Bytes of the log's lines (loops.wat: the log stops growing when they or the entries are full). */
+const LOG_TEXT_BYTES = 24 << 20;
+/** Slots of the log's exit table (16 bytes each; loops.wat hashes into it with a shift of 18). */
+const EXIT_SLOTS = 1 << 14;
 /** Byte offsets and word positions the loops compute in 32 bits stay below this. */
 export const OFFSET_LIMIT = 0x7fff0000;
 
@@ -149,10 +154,18 @@ export class HotLoops {
     const sinkAt = take(sinkBytes);
     const arenaAt = take(arenaBytes);
     const logAt = take(LOG_ENTRIES * 16);
+    // The log's words (at most two an entry), each entry's first word's index (and one past the
+    // last's), a byte an entry (branch or not) and the log's lines.
+    const wlogAt = take(LOG_ENTRIES * 8);
+    const ewiAt = take((LOG_ENTRIES + 1) * 4);
+    const brkAt = take(LOG_ENTRIES);
+    const tlogAt = take(LOG_TEXT_BYTES);
+    const exitsAt = take(EXIT_SLOTS * 16);
     try {
       const memory = new WebAssembly.Memory({ initial: Math.ceil(at / PAGE) });
       const x = new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as LoopExports;
       x.init(seAt, ceAt, arenaAt, shift, ringAt, ringWords, logAt, LOG_ENTRIES, logOfAt, SIZE_HASH | 0, LINE_W1_ADD | 0, LINE_W1_HASH | 0);
+      x.initLog(wlogAt, ewiAt, brkAt, tlogAt, LOG_TEXT_BYTES, exitsAt);
       const buf = memory.buffer;
       return new HotLoops(x,
         new Int32Array(buf, seAt, seLength), new Int32Array(buf, ceAt, ceLength), new Uint8Array(buf, arenaAt, arenaBytes),

@@ -39,6 +39,16 @@
   (global $logOf (mut i32) (i32.const 0))    ;; per TextCache slot: 1 + its first entry in the log (0: none)
   (global $printNext (mut i32) (i32.const 0)) ;; the entries the next instructions likely have
   (global $scanNext (mut i32) (i32.const 0))
+  ;; The log's words and lines, in its order, so that a run of entries is one stretch of each:
+  ;; the loops compare a stretch of input with the words in bulk and copy the lines at once.
+  (global $wlog (mut i32) (i32.const 0))     ;; the entries' words (w0, and w1 of two-word ones)
+  (global $wlogEnd (mut i32) (i32.const 0))  ;; words in it
+  (global $ewi (mut i32) (i32.const 0))      ;; per entry and one past the last: its first word's index in wlog
+  (global $brk (mut i32) (i32.const 0))      ;; per entry a byte, 1 for a branch's line (runs stop at it)
+  (global $tlog (mut i32) (i32.const 0))     ;; the entries' lines, one after the other
+  (global $tlogEnd (mut i32) (i32.const 0))  ;; bytes in it
+  (global $tlogCap (mut i32) (i32.const 0))
+  (global $exits (mut i32) (i32.const 0))    ;; 16,384 slots of 16 bytes: entry index, first word, entry index
   ;; Results besides the return value.
   (global $out (mut i32) (i32.const 0))    ;; where the output ends (a byte address)
   (global $count (mut i32) (i32.const 0))  ;; instructions done / targets found
@@ -59,9 +69,20 @@
     (global.set $arena (local.get $arena))
     (global.set $shift (local.get $shift)))
 
-  ;; Empties the log (the arena it points into was emptied). The caller clears logOf.
+  (func (export "initLog") (param $wlog i32) (param $ewi i32) (param $brk i32) (param $tlog i32) (param $tlogCap i32) (param $exits i32)
+    (global.set $exits (local.get $exits))
+    (global.set $wlog (local.get $wlog))
+    (global.set $ewi (local.get $ewi))
+    (global.set $brk (local.get $brk))
+    (global.set $tlog (local.get $tlog))
+    (global.set $tlogCap (local.get $tlogCap)))
+
+  ;; Empties the log (the slots it was made from went with the arena). The caller clears logOf.
   (func (export "resetLog")
     (global.set $logLength (i32.const 0))
+    (global.set $wlogEnd (i32.const 0))
+    (global.set $tlogEnd (i32.const 0))
+    (memory.fill (global.get $exits) (i32.const 0) (i32.const 0x40000))
     (global.set $printNext (i32.const 0))
     (global.set $scanNext (i32.const 0)))
 
@@ -161,32 +182,73 @@
   ;; `j`: the slot's first entry, when it and the entries after it match the input; else
   ;; (`append`, and room) a new entry at the log's end (recording a new sequence); else 0.
   (func $entryOfSlot (param $j i32) (param $at i32) (param $left i32) (param $append i32) (result i32)
-    (local $o i32) (local $n i32) (local $e i32) (local $keep i32)
+    (local $o i32) (local $n i32) (local $e i32) (local $keep i32) (local $meta i32) (local $length i32)
     (local.set $o (i32.add (global.get $logOf) (i32.shr_u (i32.sub (local.get $j) (global.get $ce)) (i32.const 2))))
     (local.set $n (i32.sub (i32.load (local.get $o)) (i32.const 1)))
     (local.set $e (call $entryIf (local.get $n) (local.get $at) (local.get $left)))
     (local.set $keep (i32.ne (local.get $e) (i32.const 0)))
     (if (local.get $e)
       (then (if (call $ahead (local.get $n) (local.get $at) (local.get $left)) (then (return (local.get $e))))))
-    (if (i32.or (i32.eqz (local.get $append)) (i32.ge_u (global.get $logLength) (global.get $logCapacity)))
+    (local.set $meta (i32.load offset=8 (local.get $j)))
+    (local.set $length (i32.shr_u (local.get $meta) (i32.const 16)))
+    (if (i32.or (i32.eqz (local.get $append))
+          (i32.or (i32.ge_u (global.get $logLength) (global.get $logCapacity))
+            (i32.gt_u (i32.add (i32.add (global.get $tlogEnd) (local.get $length)) (i32.const 8)) (global.get $tlogCap))))
       (then (return (i32.const 0))))
     (local.set $e (i32.add (global.get $log) (i32.shl (global.get $logLength) (i32.const 4))))
     (i64.store (local.get $e) (i64.load (local.get $j)))
-    (i64.store offset=8 (local.get $e) (i64.load offset=8 (local.get $j)))
+    (i32.store offset=8 (local.get $e) (local.get $meta))
+    ;; The line goes to the text log (the entry's offset, like a slot's, is from the arena).
+    (drop (call $copy (i32.add (global.get $tlog) (global.get $tlogEnd))
+      (i32.add (global.get $arena) (i32.load offset=12 (local.get $j))) (local.get $length)))
+    (i32.store offset=12 (local.get $e) (i32.add (i32.sub (global.get $tlog) (global.get $arena)) (global.get $tlogEnd)))
+    (global.set $tlogEnd (i32.add (global.get $tlogEnd) (local.get $length)))
+    ;; The words go to the word log (w1 too: overwritten by the next entry's when not this one's).
+    (i64.store (i32.add (global.get $wlog) (i32.shl (global.get $wlogEnd) (i32.const 2))) (i64.load (local.get $j)))
+    (global.set $wlogEnd (i32.add (global.get $wlogEnd) (i32.and (local.get $meta) (i32.const 3))))
+    (i32.store8 (i32.add (global.get $brk) (global.get $logLength)) (i32.ne (i32.and (local.get $meta) (i32.const 0xff00)) (i32.const 0)))
     (global.set $logLength (i32.add (global.get $logLength) (i32.const 1)))
+    (i32.store (i32.add (global.get $ewi) (i32.shl (global.get $logLength) (i32.const 2))) (global.get $wlogEnd))
     ;; The slot's first entry stays while it holds this instruction (another context of it).
     (if (i32.eqz (local.get $keep)) (then (i32.store (local.get $o) (global.get $logLength))))
     (local.get $e))
+
+;; The exit table: where the input left the log (the entry expected and the first word met instead)
+  ;; and the entry it went on from, so that the next time the lookups are one.
+  (func $exitAt (param $n i32) (param $w0 i32) (result i32)
+    (i32.add (global.get $exits)
+      (i32.shl
+        (i32.shr_u (i32.xor (i32.mul (local.get $n) (i32.const 0x9e3779b1)) (i32.mul (local.get $w0) (global.get $sizeHash)))
+          (i32.const 18))
+        (i32.const 4))))
+
+  ;; The entry (an address) recorded for leaving the log at entry n with the instruction at `at`,
+  ;; when it holds that instruction; else 0.
+  (func $exitTo (param $n i32) (param $at i32) (param $left i32) (result i32)
+    (local $x i32)
+    (local.set $x (call $exitAt (local.get $n) (i32.load (local.get $at))))
+    (if (i32.or (i32.ne (i32.load (local.get $x)) (local.get $n)) (i32.ne (i32.load offset=4 (local.get $x)) (i32.load (local.get $at))))
+      (then (return (i32.const 0))))
+    (call $entryIf (i32.load offset=8 (local.get $x)) (local.get $at) (local.get $left)))
+
+  ;; Records at exit slot x: leaving the log at entry n with first word w0 went on from entry e (an address).
+  (func $setExit (param $x i32) (param $n i32) (param $w0 i32) (param $e i32)
+    (i32.store (local.get $x) (local.get $n))
+    (i32.store offset=4 (local.get $x) (local.get $w0))
+    (i32.store offset=8 (local.get $x) (i32.shr_u (i32.sub (local.get $e) (global.get $log)) (i32.const 4))))
 
   ;; The line (a slot or log entry address, both laid out as TextCache slots) of the instruction
   ;; at `at` (words readable: `left`), for the printing loops: the log's next entry when it
   ;; matches, else the tables' slot (logged). 0 when the line is not cached.
   (func $lineOf (param $at i32) (param $left i32) (result i32)
-    (local $e i32) (local $k i32) (local $j i32) (local $w0 i32)
+    (local $e i32) (local $k i32) (local $j i32) (local $w0 i32) (local $x i32)
     (local.set $e (call $entryIf (global.get $printNext) (local.get $at) (local.get $left)))
+    (if (i32.eqz (local.get $e))
+      (then (local.set $e (call $exitTo (global.get $printNext) (local.get $at) (local.get $left)))))
     (if (i32.eqz (local.get $e))
       (then
         (local.set $w0 (i32.load (local.get $at)))
+        (local.set $x (call $exitAt (global.get $printNext) (local.get $w0)))
         (local.set $e (call $sizeEntry (local.get $w0)))
         (if (i32.eqz (local.get $e)) (then (return (i32.const 0))))
         (local.set $k (i32.and (i32.load offset=4 (local.get $e)) (i32.const 3)))
@@ -197,9 +259,89 @@
         (if (i32.eqz (local.get $j)) (then (return (i32.const 0))))
         (local.set $e (call $entryOfSlot (local.get $j) (local.get $at) (local.get $left) (i32.const 1)))
         ;; (A full log: the slot itself.)
-        (if (i32.eqz (local.get $e)) (then (global.set $printNext (i32.const -1)) (return (local.get $j))))))
+        (if (i32.eqz (local.get $e)) (then (global.set $printNext (i32.const -1)) (return (local.get $j))))
+        (call $setExit (local.get $x) (global.get $printNext) (local.get $w0) (local.get $e))))
     (global.set $printNext (i32.add (i32.shr_u (i32.sub (local.get $e) (global.get $log)) (i32.const 4)) (i32.const 1)))
     (local.get $e))
+
+;; The lesser of two signed numbers.
+  (func $least (param $a i32) (param $b i32) (result i32)
+    (select (local.get $a) (local.get $b) (i32.lt_s (local.get $a) (local.get $b))))
+
+  ;; Where log entry n's line starts, as an offset from the arena (n at most logLength: where the
+  ;; line before ends; the lines are one after the other in the text log).
+  (func $textAt (param $n i32) (result i32)
+    (local $e i32)
+    (if (i32.ge_u (local.get $n) (global.get $logLength))
+      (then (return (i32.add (i32.sub (global.get $tlog) (global.get $arena)) (global.get $tlogEnd)))))
+    (i32.load offset=12 (i32.add (global.get $log) (i32.shl (local.get $n) (i32.const 4)))))
+
+  ;; The words of log entries [n, m).
+  (func $wordsTo (param $n i32) (param $m i32) (result i32)
+    (i32.sub (i32.load (i32.add (global.get $ewi) (i32.shl (local.get $m) (i32.const 2))))
+      (i32.load (i32.add (global.get $ewi) (i32.shl (local.get $n) (i32.const 2))))))
+
+  ;; The entry index of a log entry's word `d` words after entry n's first: the last entry m (from
+  ;; n up to `hi`) whose words start at most `d` words after n's.
+  (func $entryAtWord (param $n i32) (param $hi i32) (param $d i32) (result i32)
+    (local $w i32) (local $mid i32)
+    (local.set $w (i32.add (i32.load (i32.add (global.get $ewi) (i32.shl (local.get $n) (i32.const 2)))) (local.get $d)))
+    (block $done (loop $halve
+      (br_if $done (i32.le_u (local.get $hi) (local.get $n)))
+      (local.set $mid (i32.shr_u (i32.add (i32.add (local.get $n) (local.get $hi)) (i32.const 1)) (i32.const 1)))
+      (if (i32.le_u (i32.load (i32.add (global.get $ewi) (i32.shl (local.get $mid) (i32.const 2)))) (local.get $w))
+        (then (local.set $n (local.get $mid)))
+        (else (local.set $hi (i32.sub (local.get $mid) (i32.const 1)))))
+      (br $halve)))
+    (local.get $n))
+
+  ;; A run: from log entry n (< logLength), with the input's words at `at` and at most `max` of
+  ;; them to take: the entry (index) before which the entries are not branches' lines and hold
+  ;; the input's instructions (their words equal it, eight bytes a step); n when there are none.
+  (func $run (param $n i32) (param $at i32) (param $max i32) (result i32)
+    (local $w i32) (local $m i32) (local $p i32) (local $words i32) (local $d i32) (local $src i32)
+    (if (i32.lt_s (local.get $max) (i32.const 1)) (then (return (local.get $n))))
+    (if (i32.load8_u (i32.add (global.get $brk) (local.get $n))) (then (return (local.get $n))))
+    (local.set $w (i32.load (i32.add (global.get $ewi) (i32.shl (local.get $n) (i32.const 2)))))
+    (local.set $src (i32.add (global.get $wlog) (i32.shl (local.get $w) (i32.const 2))))
+    (if (i32.ne (i32.load (local.get $src)) (i32.load (local.get $at))) (then (return (local.get $n))))
+    ;; Up to the first branch's line from there, of at most `max` entries (an entry has a word or two).
+    (local.set $m (call $least (global.get $logLength) (i32.add (local.get $n) (local.get $max))))
+    (local.set $p (i32.add (local.get $n) (i32.const 1)))
+    (block $found
+      (loop $eight
+        (br_if $found (i32.gt_u (i32.add (local.get $p) (i32.const 8)) (local.get $m)))
+        (br_if $found (i64.ne (i64.load (i32.add (global.get $brk) (local.get $p))) (i64.const 0)))
+        (local.set $p (i32.add (local.get $p) (i32.const 8)))
+        (br $eight)))
+    (block $end (loop $one
+      (br_if $end (i32.ge_u (local.get $p) (local.get $m)))
+      (if (i32.load8_u (i32.add (global.get $brk) (local.get $p))) (then (local.set $m (local.get $p)) (br $end)))
+      (local.set $p (i32.add (local.get $p) (i32.const 1)))
+      (br $one)))
+    ;; Those whose words fit in `max`.
+    (local.set $words (i32.sub (i32.load (i32.add (global.get $ewi) (i32.shl (local.get $m) (i32.const 2)))) (local.get $w)))
+    (if (i32.gt_u (local.get $words) (local.get $max))
+      (then
+        (local.set $m (call $entryAtWord (local.get $n) (local.get $m) (local.get $max)))
+        (local.set $words (i32.sub (i32.load (i32.add (global.get $ewi) (i32.shl (local.get $m) (i32.const 2)))) (local.get $w)))))
+    ;; Their words against the input's.
+    (block $differ
+      (loop $pair
+        (br_if $differ (i32.gt_u (i32.add (local.get $d) (i32.const 2)) (local.get $words)))
+        (br_if $differ (i64.ne (i64.load (i32.add (local.get $src) (i32.shl (local.get $d) (i32.const 2))))
+          (i64.load (i32.add (local.get $at) (i32.shl (local.get $d) (i32.const 2))))))
+        (local.set $d (i32.add (local.get $d) (i32.const 2)))
+        (br $pair)))
+    (if (i32.lt_u (local.get $d) (local.get $words))
+      (then
+        (if (i32.eq (i32.load (i32.add (local.get $src) (i32.shl (local.get $d) (i32.const 2))))
+              (i32.load (i32.add (local.get $at) (i32.shl (local.get $d) (i32.const 2)))))
+          (then (local.set $d (i32.add (local.get $d) (i32.const 1)))))
+        ;; The entry holding the first word that differs (or is past the run) ends it.
+        (if (i32.lt_u (local.get $d) (local.get $words))
+          (then (local.set $m (call $entryAtWord (local.get $n) (local.get $m) (local.get $d)))))))
+    (local.get $m))
 
   ;; The address of the ring's int32 holding word j's label bit.
   (func $ringAt (param $j i32) (result i32)
@@ -262,10 +404,29 @@
   ;; Returns where it stopped; out() is the end of the output, count() the instructions.
   (func (export "llvm") (param $win i32) (param $i i32) (param $end i32) (param $len i32) (param $out i32) (result i32)
     (local $j i32) (local $meta i32) (local $n i32) (local $from i32) (local $to i32) (local $at i32) (local $length i32) (local $addr i32)
+    (local $m i32)
     (block $stop (loop $next
       (br_if $stop (i32.ge_s (local.get $i) (local.get $end)))
-      ;; The log's next entry when it holds this instruction (the common case, written out), else lineOf.
       (local.set $addr (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))))
+      ;; A run of the log's entries from the next one: their lines at once.
+      (if (i32.lt_u (global.get $printNext) (global.get $logLength))
+        (then
+          (local.set $m (call $run (global.get $printNext) (local.get $addr)
+            (i32.sub (select (local.get $end) (local.get $len) (i32.lt_s (local.get $end) (local.get $len))) (local.get $i))))
+          (if (i32.ne (local.get $m) (global.get $printNext))
+            (then
+              (local.set $at (call $textAt (global.get $printNext)))
+              (if (i32.eq (local.get $at) (local.get $to))
+                (then (local.set $to (call $textAt (local.get $m))))
+                (else
+                  (local.set $out (call $copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from))))
+                  (local.set $from (local.get $at))
+                  (local.set $to (call $textAt (local.get $m)))))
+              (local.set $i (i32.add (local.get $i) (call $wordsTo (global.get $printNext) (local.get $m))))
+              (local.set $n (i32.add (local.get $n) (i32.sub (local.get $m) (global.get $printNext))))
+              (global.set $printNext (local.get $m))
+              (br $next)))))
+      ;; The log's next entry when it holds this instruction (the common case, written out), else lineOf.
       (local.set $j (i32.add (global.get $log) (i32.shl (global.get $printNext) (i32.const 4))))
       (if (i32.and (i32.lt_u (global.get $printNext) (global.get $logLength)) (i32.eq (i32.load (local.get $j)) (i32.load (local.get $addr))))
         (then
@@ -306,6 +467,7 @@
     (local $w0 i32) (local $j i32) (local $k i32) (local $n i32) (local $r i32)
     (local $from i32) (local $to i32) (local $at i32) (local $meta i32) (local $length i32) (local $split i32)
     (local $off i32) (local $target i32) (local $addr i32) (local $label i32) (local $limit i32)
+    (local $max i32) (local $m i32)
     ;; The next ring label's word, looked for up to where this call can get (and one more word).
     (local.set $limit (i32.add (i32.add (local.get $pos) (i32.sub (local.get $end) (local.get $i))) (i32.const 1)))
     (local.set $label (call $ringNext (select (local.get $pos) (local.get $cursor) (i32.gt_s (local.get $pos) (local.get $cursor))) (local.get $limit)))
@@ -319,8 +481,35 @@
       (br_if $stop (i32.ge_s (i32.sub (local.get $pos) (local.get $cursor)) (global.get $ringWords)))
       ;; A label inside the instruction before (`=.-4`): the caller's.
       (br_if $stop (i32.lt_s (local.get $label) (local.get $pos)))
-      ;; The log's next entry when it holds this instruction (the common case, written out), else lineOf.
       (local.set $addr (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))))
+      ;; A run of the log's entries from the next one, their lines at once: before the next label,
+      ;; and within the limits above for each instruction's start.
+      (if (i32.and (i32.lt_u (global.get $printNext) (global.get $logLength)) (i32.gt_s (local.get $label) (local.get $pos)))
+        (then
+          (local.set $max (i32.sub (select (local.get $end) (local.get $len) (i32.lt_s (local.get $end) (local.get $len))) (local.get $i)))
+          (local.set $max (call $least (local.get $max) (i32.sub (local.get $label) (local.get $pos))))
+          (local.set $max (call $least (local.get $max) (i32.sub (local.get $stop) (local.get $pos))))
+          (local.set $max (call $least (local.get $max)
+            (i32.sub (i32.add (local.get $cursor) (global.get $ringWords)) (local.get $pos))))
+          (local.set $max (call $least (local.get $max)
+            (i32.sub (i32.shr_s (i32.sub (local.get $far) (local.get $start)) (i32.const 2)) (local.get $pos))))
+          (local.set $m (call $run (global.get $printNext) (local.get $addr) (local.get $max)))
+          (if (i32.ne (local.get $m) (global.get $printNext))
+            (then
+              (local.set $at (call $textAt (global.get $printNext)))
+              (if (i32.eq (local.get $at) (local.get $to))
+                (then (local.set $to (call $textAt (local.get $m))))
+                (else
+                  (local.set $out (call $copy (local.get $out) (i32.add (global.get $arena) (local.get $from)) (i32.sub (local.get $to) (local.get $from))))
+                  (local.set $from (local.get $at))
+                  (local.set $to (call $textAt (local.get $m)))))
+              (local.set $k (call $wordsTo (global.get $printNext) (local.get $m)))
+              (local.set $i (i32.add (local.get $i) (local.get $k)))
+              (local.set $pos (i32.add (local.get $pos) (local.get $k)))
+              (local.set $n (i32.add (local.get $n) (i32.sub (local.get $m) (global.get $printNext))))
+              (global.set $printNext (local.get $m))
+              (br $next)))))
+      ;; The log's next entry when it holds this instruction (the common case, written out), else lineOf.
       (local.set $j (i32.add (global.get $log) (i32.shl (global.get $printNext) (i32.const 4))))
       (if (i32.and (i32.lt_u (global.get $printNext) (global.get $logLength)) (i32.eq (i32.load (local.get $j)) (i32.load (local.get $addr))))
         (then
@@ -389,12 +578,24 @@
   (func (export "scan") (param $win i32) (param $i i32) (param $len i32) (param $p i32) (param $stop i32)
       (param $start i32) (param $targets i32) (param $max i32) (result i32)
     (local $w0 i32) (local $at i32) (local $e i32) (local $j i32) (local $meta i32) (local $k i32)
-    (local $branch i32) (local $t i32)
+    (local $branch i32) (local $t i32) (local $m i32)
     (block $stop (loop $next
       (br_if $stop (i32.ge_s (local.get $i) (local.get $len)))
       (br_if $stop (i32.ge_s (local.get $p) (local.get $stop)))
       (br_if $stop (i32.ge_s (local.get $t) (local.get $max)))
       (local.set $at (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))))
+      ;; A run of the log's entries from the next one: no branches among them.
+      (if (i32.lt_u (global.get $scanNext) (global.get $logLength))
+        (then
+          (local.set $m (call $run (global.get $scanNext) (local.get $at)
+            (call $least (i32.sub (local.get $len) (local.get $i)) (i32.sub (local.get $stop) (local.get $p)))))
+          (if (i32.ne (local.get $m) (global.get $scanNext))
+            (then
+              (local.set $k (call $wordsTo (global.get $scanNext) (local.get $m)))
+              (local.set $i (i32.add (local.get $i) (local.get $k)))
+              (local.set $p (i32.add (local.get $p) (local.get $k)))
+              (global.set $scanNext (local.get $m))
+              (br $next)))))
       (local.set $w0 (i32.load (local.get $at)))
       (local.set $k (i32.const 1))
       (if (local.get $w0)
@@ -409,6 +610,8 @@
                       (i32.eq (i32.load offset=4 (local.get $e)) (i32.load offset=4 (local.get $at))))))
                 (then (local.set $e (i32.const 0)))))
             (else (local.set $e (i32.const 0))))
+          (if (i32.eqz (local.get $e))
+            (then (local.set $e (call $exitTo (global.get $scanNext) (local.get $at) (i32.sub (local.get $len) (local.get $i))))))
           (if (local.get $e)
             (then
               ;; A cached CLRX line is a branch's when its label number goes inside it.
@@ -428,7 +631,9 @@
                 (local.get $k)))
               (local.set $e (i32.const 0))
               (if (local.get $j)
-                (then (local.set $e (call $entryOfSlot (local.get $j) (local.get $at) (i32.sub (local.get $len) (local.get $i)) (i32.const 0)))))))
+                (then (local.set $e (call $entryOfSlot (local.get $j) (local.get $at) (i32.sub (local.get $len) (local.get $i)) (i32.const 0)))))
+              (if (local.get $e)
+                (then (call $setExit (call $exitAt (global.get $scanNext) (local.get $w0)) (global.get $scanNext) (local.get $w0) (local.get $e))))))
           (global.set $scanNext (select
             (i32.add (i32.shr_u (i32.sub (local.get $e) (global.get $log)) (i32.const 4)) (i32.const 1))
             (i32.const -1)
