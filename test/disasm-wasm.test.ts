@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kernelCode } from '../bench/kernel-code.js';
-import { Disassembler, type DisasmOptions } from '../src/index.js';
+import { Disassembler, decodeInstructions, type DisasmOptions } from '../src/index.js';
 import { LOOPS_WASM } from '../src/disasm/wasm/loops-wasm.js';
 import { useWasmLoops } from '../src/disasm/wasm/hot-loops.js';
 import { compileLoops, loopsModule } from '../tools/build-wasm.js';
@@ -22,28 +22,34 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dec = new TextDecoder();
 
 /** The private field of a Disassembler these tests look at: its WebAssembly loops, when in use. */
-type WithHot = { hot: { instructions: number } | null; instructions: number };
+type WithHot = { hot: { instructions: number; x: { inRuns(): number; lookups(): number } } | null; instructions: number };
+/** A sequence log of other sizes than the usual (entries, bytes of lines). */
+type LogSize = { entries: number; textBytes: number };
 
-function run(bytes: Uint8Array, opts: DisasmOptions, chunk: number, wasm: boolean): { text: string; hot: boolean; share: number } {
-  useWasmLoops(wasm);
+interface Run { text: string; hot: boolean; share: number; inRuns: number; lookups: number }
+
+function run(bytes: Uint8Array, opts: DisasmOptions, chunk: number, wasm: boolean, log?: LogSize): Run {
+  useWasmLoops(wasm, log);
   try {
     const parts: string[] = [];
     const d = new Disassembler(opts, (c) => { parts.push(dec.decode(c)); }, 1 << 16);
     for (let i = 0; i < bytes.length; i += chunk) d.push(bytes.subarray(i, Math.min(bytes.length, i + chunk)), i + chunk >= bytes.length);
     d.end();
     const h = (d as unknown as WithHot).hot;
-    return { text: parts.join(''), hot: h !== null, share: h !== null ? h.instructions / d.instructions : 0 };
+    const n = d.instructions;
+    return { text: parts.join(''), hot: h !== null, share: h !== null ? h.instructions / n : 0,
+      inRuns: h !== null ? h.x.inRuns() / n : 0, lookups: h !== null ? h.x.lookups() / n : 0 };
   } finally {
     useWasmLoops(true);
   }
 }
 
-function same(bytes: Uint8Array, opts: DisasmOptions, chunk: number, what: string): number {
+function same(bytes: Uint8Array, opts: DisasmOptions, chunk: number, what: string, log?: LogSize): Run {
   const js = run(bytes, opts, chunk, false);
-  const wasm = run(bytes, opts, chunk, true);
+  const wasm = run(bytes, opts, chunk, true, log);
   assert.equal(js.hot, false);
   assert.equal(wasm.hot, true, `${what}: the WebAssembly loops were not used`);
-  if (wasm.text === js.text) return wasm.share;
+  if (wasm.text === js.text) return wasm;
   const a = wasm.text.split('\n');
   const b = js.text.split('\n');
   const i = a.findIndex((l, j) => l !== b[j]);
@@ -61,7 +67,7 @@ for (const [cpu, arch] of [['tonga', 'gcn1.2'], ['hawaii', 'gcn1.1'], ['tahiti',
     const { bytes } = kernelCode(root, cpu, arch, 120_000);
     for (const syntax of ['clrx', 'llvm'] as const) {
       for (const chunk of [bytes.length, 65536, 100_003]) {
-        const share = same(bytes, { arch, syntax }, chunk, `${syntax}, chunks of ${chunk}`);
+        const { share } = same(bytes, { arch, syntax }, chunk, `${syntax}, chunks of ${chunk}`);
         // Repeated code: after the first copies (about 3,000 instructions each) the WebAssembly
         // loops print nearly everything (not if their tables' hashing differed from text-cache.ts's).
         if (chunk === bytes.length) assert.ok(share > 0.9, `${syntax}: the WebAssembly loops printed only ${(share * 100).toFixed(1)}%`);
@@ -109,4 +115,30 @@ test('named labels, offsets near the 32-bit limit and a refilled arena: the same
   mixed.set(rb, bytes.length);
   mixed.set(bytes, bytes.length + rb.length);
   same(mixed, { arch: 'gcn1.2' }, mixed.length, 'kernel code, random words, kernel code');
+});
+
+test('runs of the sequence log and its exits: the same text where input leaves the log, and with a log that fills up', () => {
+  const { bytes } = kernelCode(root, 'tonga', 'gcn1.2', 120_000);
+  for (const syntax of ['clrx', 'llvm'] as const) {
+    // Repeated code: most instructions go out in runs of the log (89-93%), and those looked up in
+    // the tables are about the log's first pass over the kernels (2-3%; 8% without the exits,
+    // which say where the input goes on). Not so if a run or an exit never matched.
+    const r = same(bytes, { arch: 'gcn1.2', syntax }, bytes.length, `${syntax} kernels`);
+    assert.ok(r.inRuns > 0.8, `${syntax}: ${(r.inRuns * 100).toFixed(1)}% of the instructions in runs`);
+    assert.ok(r.lookups < 0.05, `${syntax}: ${(r.lookups * 100).toFixed(1)}% of the instructions looked up`);
+  }
+  // Input that leaves a run anywhere: the second word of a two-word instruction changed (the run
+  // ends before that instruction), or a first word, in long stretches of repeated code.
+  const words = new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  const seconds = decodeInstructions(bytes, { arch: 'gcn1.2' }).filter((x) => x.size === 2).map((x) => x.offset / 4 + 1);
+  const next = mulberry32(23);
+  for (let k = 0; k < seconds.length; k += 500 + (next() % 1500)) words[seconds[k]!] ^= 1 << (next() % 32);
+  for (let i = 0; i < words.length; i += 2000 + (next() % 4000)) words[i] = next();
+  const changed = new Uint8Array(words.buffer);
+  for (const syntax of ['clrx', 'llvm'] as const) {
+    for (const chunk of [changed.length, 65536]) same(changed, { arch: 'gcn1.2', syntax }, chunk, `${syntax} changed words, chunks of ${chunk}`);
+    // A log whose lines fill up first, and one whose entries do: the slots' lines from there on.
+    same(changed, { arch: 'gcn1.2', syntax }, changed.length, `${syntax}, a log of 40,000 bytes of lines`, { entries: 1 << 20, textBytes: 40_000 });
+    same(changed, { arch: 'gcn1.2', syntax }, changed.length, `${syntax}, a log of 1,000 entries`, { entries: 1000, textBytes: 1 << 20 });
+  }
 });

@@ -23,6 +23,9 @@ interface LoopExports {
   resetLog(): void;
   out(): number;
   count(): number;
+  /** Instructions the printing loops took in runs of the log, and looked up in the tables (tests). */
+  inRuns(): number;
+  lookups(): number;
   llvm(win: number, i: number, end: number, len: number, out: number): number;
   direct(win: number, i: number, end: number, len: number, out: number, pos: number, stop: number, far: number, start: number, cursor: number): number;
   scan(win: number, i: number, len: number, p: number, stop: number, start: number, targets: number, max: number): number;
@@ -36,6 +39,8 @@ export const MAX_TARGETS = 256;
 const LOG_ENTRIES = 1 << 20;
 /** Bytes of the log's lines (loops.wat: the log stops growing when they or the entries are full). */
 const LOG_TEXT_BYTES = 24 << 20;
+let logEntries = LOG_ENTRIES;
+let logTextBytes = LOG_TEXT_BYTES;
 /** Slots of the log's exit table (16 bytes each; loops.wat hashes into it with a shift of 18). */
 const EXIT_SLOTS = 1 << 14;
 /** Byte offsets and word positions the loops compute in 32 bits stay below this. */
@@ -66,9 +71,14 @@ function loopsModule(): WasmModule | null {
   return compiled;
 }
 
-/** Tests: run the JavaScript loops instead (false), or the WebAssembly ones again (true). */
-export function useWasmLoops(on: boolean): void {
+/**
+ * Tests: run the JavaScript loops instead (false), or the WebAssembly ones again (true); with
+ * `log`, a sequence log of that many entries and bytes of lines (else the usual sizes).
+ */
+export function useWasmLoops(on: boolean, log?: { entries: number; textBytes: number }): void {
   enabled = on;
+  logEntries = log?.entries ?? LOG_ENTRIES;
+  logTextBytes = log?.textBytes ?? LOG_TEXT_BYTES;
 }
 
 /** A window of input words in the module's memory. */
@@ -153,19 +163,19 @@ export class HotLoops {
     const scanAt = take(WINDOW_WORDS * 4);
     const sinkAt = take(sinkBytes);
     const arenaAt = take(arenaBytes);
-    const logAt = take(LOG_ENTRIES * 16);
+    const logAt = take(logEntries * 16);
     // The log's words (at most two an entry), each entry's first word's index (and one past the
     // last's), a byte an entry (branch or not) and the log's lines.
-    const wlogAt = take(LOG_ENTRIES * 8);
-    const ewiAt = take((LOG_ENTRIES + 1) * 4);
-    const brkAt = take(LOG_ENTRIES);
-    const tlogAt = take(LOG_TEXT_BYTES);
+    const wlogAt = take(logEntries * 8);
+    const ewiAt = take((logEntries + 1) * 4);
+    const brkAt = take(logEntries);
+    const tlogAt = take(logTextBytes);
     const exitsAt = take(EXIT_SLOTS * 16);
     try {
       const memory = new WebAssembly.Memory({ initial: Math.ceil(at / PAGE) });
       const x = new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as LoopExports;
-      x.init(seAt, ceAt, arenaAt, shift, ringAt, ringWords, logAt, LOG_ENTRIES, logOfAt, SIZE_HASH | 0, LINE_W1_ADD | 0, LINE_W1_HASH | 0);
-      x.initLog(wlogAt, ewiAt, brkAt, tlogAt, LOG_TEXT_BYTES, exitsAt);
+      x.init(seAt, ceAt, arenaAt, shift, ringAt, ringWords, logAt, logEntries, logOfAt, SIZE_HASH | 0, LINE_W1_ADD | 0, LINE_W1_HASH | 0);
+      x.initLog(wlogAt, ewiAt, brkAt, tlogAt, logTextBytes, exitsAt);
       const buf = memory.buffer;
       return new HotLoops(x,
         new Int32Array(buf, seAt, seLength), new Int32Array(buf, ceAt, ceLength), new Uint8Array(buf, arenaAt, arenaBytes),

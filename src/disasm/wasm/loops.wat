@@ -52,6 +52,9 @@
   ;; Results besides the return value.
   (global $out (mut i32) (i32.const 0))    ;; where the output ends (a byte address)
   (global $count (mut i32) (i32.const 0))  ;; instructions done / targets found
+  ;; Counts for the tests (that the fast paths do the work): printed in runs, looked up in the tables.
+  (global $inRuns (mut i32) (i32.const 0))
+  (global $lookups (mut i32) (i32.const 0))
 
   (func (export "init") (param $se i32) (param $ce i32) (param $arena i32) (param $shift i32) (param $ring i32) (param $ringWords i32)
       (param $log i32) (param $logCapacity i32) (param $logOf i32) (param $sizeHash i32) (param $w1Add i32) (param $w1Hash i32)
@@ -88,6 +91,8 @@
 
   (func (export "out") (result i32) (global.get $out))
   (func (export "count") (result i32) (global.get $count))
+  (func (export "inRuns") (result i32) (global.get $inRuns))
+  (func (export "lookups") (result i32) (global.get $lookups))
 
   ;; The SizeCache entry (an address) of a first word, or 0.
   (func $sizeEntry (param $w0 i32) (result i32)
@@ -249,6 +254,7 @@
       (then
         (local.set $w0 (i32.load (local.get $at)))
         (local.set $x (call $exitAt (global.get $printNext) (local.get $w0)))
+        (global.set $lookups (i32.add (global.get $lookups) (i32.const 1)))
         (local.set $e (call $sizeEntry (local.get $w0)))
         (if (i32.eqz (local.get $e)) (then (return (i32.const 0))))
         (local.set $k (i32.and (i32.load offset=4 (local.get $e)) (i32.const 3)))
@@ -424,6 +430,7 @@
                   (local.set $to (call $textAt (local.get $m)))))
               (local.set $i (i32.add (local.get $i) (call $wordsTo (global.get $printNext) (local.get $m))))
               (local.set $n (i32.add (local.get $n) (i32.sub (local.get $m) (global.get $printNext))))
+              (global.set $inRuns (i32.add (global.get $inRuns) (i32.sub (local.get $m) (global.get $printNext))))
               (global.set $printNext (local.get $m))
               (br $next)))))
       ;; The log's next entry when it holds this instruction (the common case, written out), else lineOf.
@@ -507,6 +514,7 @@
               (local.set $i (i32.add (local.get $i) (local.get $k)))
               (local.set $pos (i32.add (local.get $pos) (local.get $k)))
               (local.set $n (i32.add (local.get $n) (i32.sub (local.get $m) (global.get $printNext))))
+              (global.set $inRuns (i32.add (global.get $inRuns) (i32.sub (local.get $m) (global.get $printNext))))
               (global.set $printNext (local.get $m))
               (br $next)))))
       ;; The log's next entry when it holds this instruction (the common case, written out), else lineOf.
