@@ -28,11 +28,11 @@ type LogSize = { entries: number; textBytes: number };
 
 interface Run { text: string; hot: boolean; share: number; inRuns: number; lookups: number }
 
-function run(bytes: Uint8Array, opts: DisasmOptions, chunk: number, wasm: boolean, log?: LogSize): Run {
+function run(bytes: Uint8Array, opts: DisasmOptions, chunk: number, wasm: boolean, log?: LogSize, outChunk = 1 << 16): Run {
   useWasmLoops(wasm, log);
   try {
     const parts: string[] = [];
-    const d = new Disassembler(opts, (c) => { parts.push(dec.decode(c)); }, 1 << 16);
+    const d = new Disassembler(opts, (c) => { parts.push(dec.decode(c)); }, outChunk);
     for (let i = 0; i < bytes.length; i += chunk) d.push(bytes.subarray(i, Math.min(bytes.length, i + chunk)), i + chunk >= bytes.length);
     d.end();
     const h = (d as unknown as WithHot).hot;
@@ -44,9 +44,9 @@ function run(bytes: Uint8Array, opts: DisasmOptions, chunk: number, wasm: boolea
   }
 }
 
-function same(bytes: Uint8Array, opts: DisasmOptions, chunk: number, what: string, log?: LogSize): Run {
-  const js = run(bytes, opts, chunk, false);
-  const wasm = run(bytes, opts, chunk, true, log);
+function same(bytes: Uint8Array, opts: DisasmOptions, chunk: number, what: string, log?: LogSize, outChunk?: number): Run {
+  const js = run(bytes, opts, chunk, false, undefined, outChunk);
+  const wasm = run(bytes, opts, chunk, true, log, outChunk);
   assert.equal(js.hot, false);
   assert.equal(wasm.hot, true, `${what}: the WebAssembly loops were not used`);
   if (wasm.text === js.text) return wasm;
@@ -140,5 +140,7 @@ test('runs of the sequence log and its exits: the same text where input leaves t
     // A log whose lines fill up first, and one whose entries do: the slots' lines from there on.
     same(changed, { arch: 'gcn1.2', syntax }, changed.length, `${syntax}, a log of 40,000 bytes of lines`, { entries: 1 << 20, textBytes: 40_000 });
     same(changed, { arch: 'gcn1.2', syntax }, changed.length, `${syntax}, a log of 1,000 entries`, { entries: 1000, textBytes: 1 << 20 });
+    // Output buffers of a few lines: the loops stop where the room ends (or leave it to JavaScript).
+    for (const out of [700, 1500, 5000]) same(changed, { arch: 'gcn1.2', syntax }, 65536, `${syntax}, output in chunks of ${out}`, undefined, out);
   }
 });

@@ -23,7 +23,7 @@ import { Labels, numbered, RING } from './labels.js';
 import { LineQueue } from './line-queue.js';
 import { TextSink } from './sink.js';
 import { ARENA_MAX, SIZE_SHIFT, SizeCache, TextCache } from './text-cache.js';
-import { HotLoops, MAX_TARGETS, OFFSET_LIMIT } from './wasm/hot-loops.js';
+import { HotLoops, type InputWindow, MAX_TARGETS, OFFSET_LIMIT } from './wasm/hot-loops.js';
 
 export type Syntax = 'clrx' | 'llvm';
 
@@ -94,6 +94,20 @@ const MAX_RUN = 1024;
  * WebAssembly (wasm/hot-loops.ts); shorter input is done before they would pay off.
  */
 const HOT_WORDS = 1 << 14;
+/**
+ * Output room (bytes; half a smaller buffer) a WebAssembly printing loop is called with at least
+ * (it keeps 512 for a line: with less, the JavaScript loops print).
+ */
+const HOT_ROOM = 4096;
+
+/**
+ * Where the instructions a WebAssembly loop may start end in its input window: before the
+ * window's last word unless the input ends there (a two-word instruction may start there: the
+ * next call places the window from it).
+ */
+function windowEnd(w: InputWindow, len: number): number {
+  return w.end < len ? w.end - 1 : w.end;
+}
 export function resolveGeneration(arch: GenId | GenIndex | string): Generation {
   if (typeof arch === 'number') {
     const g = GENERATIONS[arch];
@@ -418,7 +432,7 @@ export class Disassembler {
   /** LLVM dialect: cached lines of instructions starting before words[end] go straight to the sink. */
   private cachedRunLlvm(words: Int32Array, i: number, end: number, len: number): number {
     const h = this.hot;
-    if (h !== null && this.sink.buf === h.sink) return this.hotLlvm(h, words, i, end, len);
+    if (h !== null && this.sink.buf === h.sink) return this.hotLlvm(h, words, i, len);
     const c = this.cache;
     const ce = c.e;
     const s = this.sink;
@@ -461,7 +475,7 @@ export class Disassembler {
    */
   private cachedRunDirect(words: Int32Array, i: number, end: number, len: number, stop: number): number {
     const h = this.hot;
-    if (h !== null && this.sink.buf === h.sink && this.start + (stop + 2) * 4 < OFFSET_LIMIT) return this.hotDirect(h, words, i, end, len, stop);
+    if (h !== null && this.sink.buf === h.sink && this.start + (stop + 2) * 4 < OFFSET_LIMIT) return this.hotDirect(h, words, i, len, stop);
     const c = this.cache;
     const ce = c.e;
     const s = this.sink;
@@ -516,14 +530,16 @@ export class Disassembler {
     return i;
   }
 
-  /** cachedRunLlvm in WebAssembly. */
-  private hotLlvm(h: HotLoops, words: Int32Array, i: number, end: number, len: number): number {
+  /**
+   * cachedRunLlvm in WebAssembly, for the instructions in the input window from words[i] on
+   * while the output buffer has room (the caller made some).
+   */
+  private hotLlvm(h: HotLoops, words: Int32Array, i: number, len: number): number {
     const w = h.printWindow;
     const s = this.sink;
-    // The window holds every word of the instructions that start before `end`.
-    const b = w.place(words, i, len, end - i + 1);
+    const b = w.place(words, i, len, 2);
     h.sync(this.cache.resets);
-    const r = h.x.llvm(w.addr, i - b, end - b, w.end - b, h.sinkAddr + s.pos) + b;
+    const r = h.x.llvm(w.addr, i - b, windowEnd(w, len) - b, w.end - b, h.sinkAddr + s.pos, h.sinkAddr + s.buf.length) + b;
     if (r !== i) this.hotDone(h, r - i);
     return r;
   }
@@ -541,23 +557,22 @@ export class Disassembler {
    * cachedRunDirect in WebAssembly: it prints the ring's labels itself, and stops for the others
    * (a label inside an instruction, before the input, a name), which are printed here.
    */
-  private hotDirect(h: HotLoops, words: Int32Array, i: number, end: number, len: number, stop: number): number {
+  private hotDirect(h: HotLoops, words: Int32Array, i: number, len: number, stop: number): number {
     const w = h.printWindow;
     const s = this.sink;
     const L = this.labels;
-    // Room for a label line too (16 bytes) with each line.
-    end = Math.min(end, i + Math.floor((s.buf.length - s.pos - 16) / 300));
     for (;;) {
-      if (i >= end || this.pos >= stop || words[i] === 0) return i;
+      // (The WebAssembly loop stops with less room than this: the caller flushes.)
+      if (i >= len || this.pos >= stop || words[i] === 0 || s.buf.length - s.pos < Math.min(HOT_ROOM, s.buf.length >> 1)) return i;
       const off = this.start + this.pos * 4;
       if (L.next(stop) <= off) {
         L.printTo(off);
         if (s.buf !== h.sink) return i;
       }
-      const b = w.place(words, i, len, end - i + 1);
+      const b = w.place(words, i, len, 2);
       h.sync(this.cache.resets);
-      const r = h.x.direct(w.addr, i - b, end - b, w.end - b, h.sinkAddr + s.pos, this.pos, stop, Math.min(L.farNext(), OFFSET_LIMIT),
-        this.start, L.ringCursor) + b;
+      const r = h.x.direct(w.addr, i - b, windowEnd(w, len) - b, w.end - b, h.sinkAddr + s.pos, h.sinkAddr + s.buf.length,
+        this.pos, stop, Math.min(L.farNext(), OFFSET_LIMIT), this.start, L.ringCursor) + b;
       if (r === i) {
         // Stopped at once: not cached (a label there is printed above, as emit would), or out of the ring's span.
         if (this.pos - L.ringCursor < RING) return i;

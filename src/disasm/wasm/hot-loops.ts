@@ -26,8 +26,9 @@ interface LoopExports {
   /** Instructions the printing loops took in runs of the log, and looked up in the tables (tests). */
   inRuns(): number;
   lookups(): number;
-  llvm(win: number, i: number, end: number, len: number, out: number): number;
-  direct(win: number, i: number, end: number, len: number, out: number, pos: number, stop: number, far: number, start: number, cursor: number): number;
+  llvm(win: number, i: number, end: number, len: number, out: number, outEnd: number): number;
+  direct(win: number, i: number, end: number, len: number, out: number, outEnd: number, pos: number, stop: number, far: number, start: number,
+    cursor: number): number;
   scan(win: number, i: number, len: number, p: number, stop: number, start: number, targets: number, max: number): number;
 }
 

@@ -52,6 +52,9 @@
   ;; Results besides the return value.
   (global $out (mut i32) (i32.const 0))    ;; where the output ends (a byte address)
   (global $count (mut i32) (i32.const 0))  ;; instructions done / targets found
+  ;; Output room kept for one more line (< 300 bytes with its label number), a label line and the
+  ;; copies' eight-byte steps.
+  (global $ROOM i32 (i32.const 512))
   ;; Counts for the tests (that the fast paths do the work): printed in runs, looked up in the tables.
   (global $inRuns (mut i32) (i32.const 0))
   (global $lookups (mut i32) (i32.const 0))
@@ -311,8 +314,10 @@
     (local.set $w (i32.load (i32.add (global.get $ewi) (i32.shl (local.get $n) (i32.const 2)))))
     (local.set $src (i32.add (global.get $wlog) (i32.shl (local.get $w) (i32.const 2))))
     (if (i32.ne (i32.load (local.get $src)) (i32.load (local.get $at))) (then (return (local.get $n))))
-    ;; Up to the first branch's line from there, of at most `max` entries (an entry has a word or two).
-    (local.set $m (call $least (global.get $logLength) (i32.add (local.get $n) (local.get $max))))
+    ;; Up to the first branch's line from there, of at most `max` entries (an entry has a word or
+    ;; two) and 256 (a longer run is taken in steps: the search for a branch stays short).
+    (local.set $m (call $least (global.get $logLength)
+      (i32.add (local.get $n) (call $least (local.get $max) (i32.const 256)))))
     (local.set $p (i32.add (local.get $n) (i32.const 1)))
     (block $found
       (loop $eight
@@ -406,20 +411,25 @@
     (i32.add (local.get $o) (local.get $n)))
 
   ;; LLVM dialect (cachedRunLlvm): the cached lines of the instructions at words[i..end) of the
-  ;; window `win` (words up to `len` readable) go to `out` on; stops at the first one not cached.
-  ;; Returns where it stopped; out() is the end of the output, count() the instructions.
-  (func (export "llvm") (param $win i32) (param $i i32) (param $end i32) (param $len i32) (param $out i32) (result i32)
+  ;; window `win` (words up to `len` readable) go to `out` on, up to `outEnd` (less ROOM); stops
+  ;; at the first one not cached. Returns where it stopped; out() is the end of the output,
+  ;; count() the instructions.
+  (func (export "llvm") (param $win i32) (param $i i32) (param $end i32) (param $len i32) (param $out i32) (param $outEnd i32) (result i32)
     (local $j i32) (local $meta i32) (local $n i32) (local $from i32) (local $to i32) (local $at i32) (local $length i32) (local $addr i32)
-    (local $m i32)
+    (local $m i32) (local $room i32)
     (block $stop (loop $next
       (br_if $stop (i32.ge_s (local.get $i) (local.get $end)))
+      ;; Room for the lines waiting to be copied and one more.
+      (local.set $room (i32.sub (i32.sub (local.get $outEnd) (local.get $out)) (i32.add (i32.sub (local.get $to) (local.get $from)) (global.get $ROOM))))
+      (br_if $stop (i32.lt_s (local.get $room) (i32.const 0)))
       (local.set $addr (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2))))
       ;; A run of the log's entries from the next one: their lines at once.
       (if (i32.lt_u (global.get $printNext) (global.get $logLength))
         (then
           (local.set $m (call $run (global.get $printNext) (local.get $addr)
             (i32.sub (select (local.get $end) (local.get $len) (i32.lt_s (local.get $end) (local.get $len))) (local.get $i))))
-          (if (i32.ne (local.get $m) (global.get $printNext))
+          (if (i32.and (i32.ne (local.get $m) (global.get $printNext))
+                (i32.le_s (i32.sub (call $textAt (local.get $m)) (call $textAt (global.get $printNext))) (local.get $room)))
             (then
               (local.set $at (call $textAt (global.get $printNext)))
               (if (i32.eq (local.get $at) (local.get $to))
@@ -463,23 +473,27 @@
     (global.set $count (local.get $n))
     (local.get $i))
 
-  ;; CLRX dialect, straight to the output (cachedRunDirect): as `llvm`, for the instructions at
+  ;; CLRX dialect, straight to the output (cachedRunDirect): as `llvm` (with room for a label
+  ;; line too), for the instructions at
   ;; word positions `pos` on (byte offset start + 4 * pos) before word `stop`; stops at a zero
   ;; word. A branch's line gets its target's label number. The labels in the ring (Labels) from
   ;; word `cursor` on are printed before their lines; it stops before the instruction at or past
   ;; byte offset `far` (a label not in the ring), after one with a label inside it, and where
   ;; the ring's span from the cursor ends: the caller prints those labels (or moves the cursor).
-  (func (export "direct") (param $win i32) (param $i i32) (param $end i32) (param $len i32) (param $out i32)
+  (func (export "direct") (param $win i32) (param $i i32) (param $end i32) (param $len i32) (param $out i32) (param $outEnd i32)
       (param $pos i32) (param $stop i32) (param $far i32) (param $start i32) (param $cursor i32) (result i32)
     (local $w0 i32) (local $j i32) (local $k i32) (local $n i32) (local $r i32)
     (local $from i32) (local $to i32) (local $at i32) (local $meta i32) (local $length i32) (local $split i32)
     (local $off i32) (local $target i32) (local $addr i32) (local $label i32) (local $limit i32)
-    (local $max i32) (local $m i32)
+    (local $max i32) (local $m i32) (local $room i32)
     ;; The next ring label's word, looked for up to where this call can get (and one more word).
     (local.set $limit (i32.add (i32.add (local.get $pos) (i32.sub (local.get $end) (local.get $i))) (i32.const 1)))
     (local.set $label (call $ringNext (select (local.get $pos) (local.get $cursor) (i32.gt_s (local.get $pos) (local.get $cursor))) (local.get $limit)))
     (block $stop (loop $next
       (br_if $stop (i32.ge_s (local.get $i) (local.get $end)))
+      ;; Room for the lines waiting to be copied and one more.
+      (local.set $room (i32.sub (i32.sub (local.get $outEnd) (local.get $out)) (i32.add (i32.sub (local.get $to) (local.get $from)) (global.get $ROOM))))
+      (br_if $stop (i32.lt_s (local.get $room) (i32.const 0)))
       (br_if $stop (i32.ge_s (local.get $pos) (local.get $stop)))
       (local.set $w0 (i32.load (i32.add (local.get $win) (i32.shl (local.get $i) (i32.const 2)))))
       (br_if $stop (i32.eqz (local.get $w0)))
@@ -501,7 +515,8 @@
           (local.set $max (call $least (local.get $max)
             (i32.sub (i32.shr_s (i32.sub (local.get $far) (local.get $start)) (i32.const 2)) (local.get $pos))))
           (local.set $m (call $run (global.get $printNext) (local.get $addr) (local.get $max)))
-          (if (i32.ne (local.get $m) (global.get $printNext))
+          (if (i32.and (i32.ne (local.get $m) (global.get $printNext))
+                (i32.le_s (i32.sub (call $textAt (local.get $m)) (call $textAt (global.get $printNext))) (local.get $room)))
             (then
               (local.set $at (call $textAt (global.get $printNext)))
               (if (i32.eq (local.get $at) (local.get $to))
