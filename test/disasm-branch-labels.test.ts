@@ -2,8 +2,9 @@
 // of about 200,000 words dense with branches of every reach (generated from a
 // seed by test/support/branchy.ts), fed in chunks that make the disassembler
 // print straight to its output (big chunks: every branch that could label a
-// line is seen before it is printed), through its queue (chunks shorter than a
-// branch's reach), and split inside instructions; the last chunk marked as the
+// line is seen before it is printed; the words a later branch could label are
+// held back for the next chunk), chunks shorter than a branch's reach (gathered
+// first), and split inside instructions; the last chunk marked as the
 // last (push's `last`: its end goes straight out too) or not. The expectation is the hash
 // of clrxdisasm's text, recorded (test/vectors/clrx/branchy-clrxdisasm.json);
 // with clrxdisasm installed (CLRXDISASM, or on PATH) a mismatch names the first
@@ -22,12 +23,18 @@ import { branchyProgram, clrxdisasmText } from './support/branchy.js';
 interface Case { gen: 'gcn1.0' | 'gcn1.1' | 'gcn1.2'; seed: number; words: number; lines: number; sha256: string }
 const doc = JSON.parse(readFileSync(new URL('../../test/vectors/clrx/branchy-clrxdisasm.json', import.meta.url), 'utf8')) as { cases: Case[] };
 
+/** `chunk`: bytes a push, or -n: n bytes, then the rest in one push. */
 function disassemble(bytes: Uint8Array, gen: string, chunk: number, markLast: boolean): string {
   const parts: string[] = [];
   const dec = new TextDecoder();
   const d = new Disassembler({ arch: gen }, (c) => { parts.push(dec.decode(c)); }, 1 << 16);
-  for (let i = 0; i < bytes.length; i += chunk) {
-    d.push(bytes.subarray(i, Math.min(bytes.length, i + chunk)), markLast && i + chunk >= bytes.length);
+  if (chunk < 0) {
+    d.push(bytes.subarray(0, -chunk));
+    d.push(bytes.subarray(-chunk), markLast);
+  } else {
+    for (let i = 0; i < bytes.length; i += chunk) {
+      d.push(bytes.subarray(i, Math.min(bytes.length, i + chunk)), markLast && i + chunk >= bytes.length);
+    }
   }
   d.end();
   return parts.join('');
@@ -52,7 +59,9 @@ for (const c of doc.cases) {
     const words = branchyProgram(c.seed, c.gen);
     assert.equal(words.length, c.words, 'the generator still gives the recorded program');
     const bytes = new Uint8Array(words.buffer, words.byteOffset, words.byteLength);
-    for (const [chunk, markLast] of [[4 << 20, false], [4 << 20, true], [65534, true], [4094, false], [13, false]] as const) {
+    // (Held-back words then a long push: -1000 and -300,000.)
+    for (const [chunk, markLast] of [[4 << 20, false], [4 << 20, true], [65534, true], [4094, false], [13, false], [-1000, false], [-1000, true],
+      [-300_000, false]] as const) {
       const text = disassemble(bytes, c.gen, chunk, markLast);
       const hash = createHash('sha256').update(text).digest('hex');
       if (hash === c.sha256) continue;
@@ -64,7 +73,7 @@ for (const c of doc.cases) {
         const i = a.findIndex((l, j) => l !== b[j]);
         where = `line ${i + 1}: '${a[i]}', clrxdisasm '${b[i]}'`;
       }
-      assert.fail(`chunks of ${chunk} bytes${markLast ? ', the last marked' : ''}: ${where}`);
+      assert.fail(`${chunk < 0 ? `${-chunk} bytes, then the rest` : `chunks of ${chunk} bytes`}${markLast ? ', the last marked' : ''}: ${where}`);
     }
   });
 }

@@ -94,6 +94,8 @@ const MAX_RUN = 1024;
  * WebAssembly (wasm/hot-loops.ts); shorter input is done before they would pay off.
  */
 const HOT_WORDS = 1 << 14;
+/** CLRX dialect: words gathered from short pushes before they are disassembled (less BRANCH_REACH held back). */
+const HOLD_BATCH = 3 * BRANCH_REACH;
 /**
  * Output room (bytes; half a smaller buffer) a WebAssembly printing loop is called with at least
  * (it keeps 512 for a line: with less, the JavaScript loops print).
@@ -156,11 +158,16 @@ export class Disassembler {
   /** The first word of an instruction that continues in the next chunk. */
   private carry = 0; // as int32: a uint32 above 2^31 would make the field a double, and V8 then drops the optimized code that uses this object
   private hasCarry = false;
+  /** CLRX dialect: words held back for the next push (heldWords[0, held)). */
+  private heldWords = new Int32Array(0);
+  private held = 0;
   /** Word index (from the start) of the next word to decode (of `carry`, when there is one). */
   private pos = 0;
   private ended = false;
   /** The words pushed last were the input's last (push's `last`). */
   private closed = false;
+  /** The words being disassembled end the input (the scan's end is then the input's). */
+  private final = false;
   private readonly pair = new Uint32Array(2);
 
   /** CLRX lines waiting for labels. */
@@ -241,19 +248,76 @@ export class Disassembler {
   pushWords(input: ArrayLike<number>, last = false): void {
     if (this.closed) throw new Error('Disassembler: words pushed after the last ones');
     this.closed = last;
+    this.final = last;
     // One element type for the loops below (int32: small integers to V8, where a word with its
     // top bit set read from a Uint32Array is a heap number).
     const words = input instanceof Int32Array ? input
       : input instanceof Uint32Array ? new Int32Array(input.buffer, input.byteOffset, input.length) : Int32Array.from(input);
+    if (!this.clrx) {
+      this.process(words, 0, words.length);
+      return;
+    }
+    // CLRX dialect: a branch further on may label any of the last BRANCH_REACH words, so unless
+    // these are the last, those wait for the next words (printed then as one stretch with them;
+    // queueing their lines instead costs more, mostly in code V8 has not warmed up). Short
+    // pushes gather first; a long one is disassembled where it is, after the held words.
+    let at = 0;
+    if (this.held > 0 || (!last && words.length < HOLD_BATCH)) {
+      const take = Math.min(words.length, HOLD_BATCH);
+      const before = this.held;
+      const all = this.hold(words.subarray(0, take));
+      if (take === words.length && !last && all.length < HOLD_BATCH) return;
+      this.held = 0;
+      if (take === words.length) {
+        if (last) this.process(all, 0, all.length);
+        else this.keep(all, this.process(all, 0, all.length - BRANCH_REACH));
+        return;
+      }
+      // The held words and the first of these, up to where the rest of these takes over.
+      this.final = false;
+      at = this.process(all, 0, all.length - BRANCH_REACH) - before;
+      this.final = last;
+    }
+    if (last) this.process(words, at, words.length);
+    else this.keep(words, this.process(words, at, words.length - BRANCH_REACH));
+  }
+
+  /** Appends words to those held back; returns all of them (a view, valid until the next hold). */
+  private hold(words: Int32Array): Int32Array {
+    const n = this.held + words.length;
+    if (n > this.heldWords.length) {
+      const grown = new Int32Array(Math.max(n, 2 * this.heldWords.length, HOLD_BATCH + BRANCH_REACH));
+      grown.set(this.heldWords.subarray(0, this.held));
+      this.heldWords = grown;
+    }
+    this.heldWords.set(words, this.held);
+    this.held = n;
+    return this.heldWords.subarray(0, n);
+  }
+
+  /** Holds back words[i..] for the next push (`words` may be the held words themselves). */
+  private keep(words: Int32Array, i: number): void {
+    const n = words.length - i;
+    if (n > this.heldWords.length) this.heldWords = new Int32Array(Math.max(n, HOLD_BATCH + BRANCH_REACH));
+    this.heldWords.set(words.subarray(i));
+    this.held = n;
+  }
+
+  /**
+   * Disassembles the instructions of words[from..] that start before words[until]; returns
+   * where it stopped (at or past `until`, or the end of the words).
+   */
+  private process(words: Int32Array, from: number, until: number): number {
     const len = words.length;
-    let i = 0;
+    let i = from;
     // LLVM lines do not depend on where they are, unless named labels or relocations are in play.
     const fast = !this.listing && (this.clrx || (this.named === null && this.literals === null));
     if (fast && !this.hotTried && (len >= HOT_WORDS || this.pos >= HOT_WORDS)) this.startHot();
     this.hot?.printWindow.forget();
     this.hot?.scanWindow.forget();
     if (this.hasCarry) {
-      if (len === 0) return;
+      // (Only after words that were the last of a push without a hold: the LLVM dialect's.)
+      if (len === 0) return from;
       // An instruction is at most two words: finish the one split across chunks.
       this.pair[0] = this.carry;
       this.pair[1] = words[0]! >>> 0;
@@ -261,9 +325,15 @@ export class Disassembler {
       this.decode(this.pair, 0, 2);
       i = this.emit() - 1;
     }
-    this.scanIdx = i;
-    this.scanPos = this.pos;
-    while (i < len) {
+    // The scan goes on where it stopped: it saw the branches of the words held back before their
+    // targets were printed (scanned again, their labels would come once more, too late).
+    const scanned = this.scanPos - this.pos;
+    if (scanned > 0 && i + scanned <= len) this.scanIdx = i + scanned;
+    else {
+      this.scanIdx = i;
+      this.scanPos = this.pos;
+    }
+    while (i < until) {
       // (In steps of a third of SCAN_AHEAD: the printing never comes within BRANCH_REACH of the scan's end.)
       if (this.clrx && this.scanPos - this.pos < (SCAN_AHEAD / 3) * 2 && this.pos >= this.scanRetry) {
         // Behind the printing (it gave up on new code for a while): start again from here.
@@ -274,7 +344,7 @@ export class Disassembler {
       if (fast) {
         if (this.skip === 0) {
           const from = i;
-          i = this.cachedRun(words, i, len);
+          i = this.cachedRun(words, i, until, len);
           // It stops at an instruction not in the cache, or when its output needs room.
           if (i !== from) { this.misses = 0; continue; }
           // Code that is mostly new (random words, one pass over a big binary) skips the
@@ -286,7 +356,8 @@ export class Disassembler {
       if (this.clrx && w0 === 0) {
         // clrxdisasm prints a run of zero words as one `.fill` line.
         let j = i + 1;
-        while (j < len && words[j] === 0) j++;
+        // (A run that reaches the held-back words goes on with them: the queue joins the two.)
+        while (j < until && words[j] === 0) j++;
         this.zeros(j - i);
         i = j;
         continue;
@@ -295,10 +366,11 @@ export class Disassembler {
       if (this.r.truncated) {
         this.carry = words[i]!;
         this.hasCarry = true;
-        return;
+        return len;
       }
       i += this.emit();
     }
+    return i;
   }
 
   /** Moves the caches and the output buffer into the memory of the WebAssembly loops. */
@@ -374,18 +446,18 @@ export class Disassembler {
     // Stopped at the end of these words: no more scanning in this push.
     this.scanIdx = p < stop ? len : i;
     // At the end of the input, every branch that could label a line before p has been seen.
-    this.scanPos = p < stop && this.closed ? p + BRANCH_REACH : p;
+    this.scanPos = p < stop && this.final ? p + BRANCH_REACH : p;
   }
 
   /**
-   * Copies the cached lines of the instructions from words[i] on, up to the
+   * Copies the cached lines of the instructions from words[i] on (starting before words[until]), up to the
    * first one not in the cache (or a zero word in the CLRX dialect), or until
    * the output needs flushing; returns where it stopped. The hot loops: small,
    * and nothing in them runs for the first time late (a flush, a buffer
    * growing), which would throw their optimized code away while V8 is still
    * warming up.
    */
-  private cachedRun(words: Int32Array, i: number, len: number): number {
+  private cachedRun(words: Int32Array, i: number, until: number, len: number): number {
     if (this.clrx) {
       this.maybeFlush();
       const q = this.queue;
@@ -393,18 +465,18 @@ export class Disassembler {
         const s = this.sink;
         s.reserve(Math.min(MAX_RUN * 276, s.buf.length >> 1));
         // Room for this many lines (a cached line and its label number are shorter than 276 bytes).
-        const end = Math.min(len, i + Math.floor((s.buf.length - s.pos - 16) / 276));
-        return this.cachedRunDirect(words, i, end, len, this.scanPos - BRANCH_REACH);
+        const end = Math.min(until, i + Math.floor((s.buf.length - s.pos - 16) / 276));
+        return this.cachedRunDirect(words, i, end, len, Math.min(this.scanPos - BRANCH_REACH, this.pos + until - i));
       }
       // Room for this many lines (a cached line and its label number are shorter than 276
       // bytes), and the word where the queue next needs flushing.
-      const end = Math.min(len, i + q.reserve(MAX_RUN, 276));
+      const end = Math.min(until, i + q.reserve(MAX_RUN, 276));
       return this.cachedRunClrx(words, i, end, len, (q.length > 0 ? q.firstStart() : this.pos) + FLUSH_BATCH + BRANCH_REACH);
     }
     const s = this.sink;
     s.reserve(Math.min(MAX_RUN * 256, s.buf.length >> 1));
     // Room for this many lines (cached lines are shorter than 256 bytes).
-    return this.cachedRunLlvm(words, i, Math.min(len, i + Math.floor((s.buf.length - s.pos - 16) / 256)), len);
+    return this.cachedRunLlvm(words, i, Math.min(until, i + Math.floor((s.buf.length - s.pos - 16) / 256)), len);
   }
 
   /**
@@ -627,6 +699,12 @@ export class Disassembler {
   end(): DisasmDiagnostic[] {
     if (this.ended) return this.diagnostics;
     this.ended = true;
+    if (this.held > 0) {
+      // The last words after all.
+      this.final = true;
+      this.process(this.heldWords.subarray(0, this.held), 0, this.held);
+      this.held = 0;
+    }
     if (this.hasCarry) {
       // The first word of an instruction whose next word is missing: reported, and printed as data.
       const carry = this.carry >>> 0;
