@@ -110,6 +110,7 @@ const HOT_ROOM = 4096;
 function windowEnd(w: InputWindow, len: number): number {
   return w.end < len ? w.end - 1 : w.end;
 }
+
 export function resolveGeneration(arch: GenId | GenIndex | string): Generation {
   if (typeof arch === 'number') {
     const g = GENERATIONS[arch];
@@ -450,9 +451,10 @@ export class Disassembler {
   }
 
   /**
-   * Copies the cached lines of the instructions from words[i] on (starting before words[until]), up to the
-   * first one not in the cache (or a zero word in the CLRX dialect), or until
-   * the output needs flushing; returns where it stopped. The hot loops: small,
+   * Copies the cached lines of the instructions from words[i] on that start
+   * before words[until], up to the first one not in the cache (or a zero word
+   * in the CLRX dialect), or until the output needs flushing; returns where it
+   * stopped. The hot loops: small,
    * and nothing in them runs for the first time late (a flush, a buffer
    * growing), which would throw their optimized code away while V8 is still
    * warming up.
@@ -504,6 +506,7 @@ export class Disassembler {
   /** LLVM dialect: cached lines of instructions starting before words[end] go straight to the sink. */
   private cachedRunLlvm(words: Int32Array, i: number, end: number, len: number): number {
     const h = this.hot;
+    // (To the input's end: the LLVM dialect holds no words back, and the loop stops where the room does.)
     if (h !== null && this.sink.buf === h.sink) return this.hotLlvm(h, words, i, len);
     const c = this.cache;
     const ce = c.e;

@@ -2,7 +2,9 @@
 ;; cachedRunLlvm, cachedRunDirect and scanBranches in ../disassembler.ts (the
 ;; JavaScript loops, still used for short input and without WebAssembly),
 ;; with the CLRX ring labels printed here and lines found through a log of the
-;; code's sequence. They are the whole run time on repetitive code, and in
+;; code's sequence (followed in runs, where a stretch of input is compared with
+;; the log's words at once, and left through an exit table that remembers where
+;; the input went on). They are the whole run time on repetitive code, and in
 ;; JavaScript most of that time is V8's warm-up: here they run as machine code
 ;; from the first call.
 ;;
@@ -150,7 +152,7 @@
           (i32.and (local.get $meta) (i32.const 7))))))
     (local.get $j))
 
-;; The log entry `n` (an index) when it holds the instruction at `at` (words readable: `left`):
+  ;; The log entry `n` (an index) when it holds the instruction at `at` (words readable: `left`):
   ;; its address, else 0.
   (func $entryIf (param $n i32) (param $at i32) (param $left i32) (result i32)
     (local $e i32) (local $k i32)
@@ -221,7 +223,7 @@
     (if (i32.eqz (local.get $keep)) (then (i32.store (local.get $o) (global.get $logLength))))
     (local.get $e))
 
-;; The exit table: where the input left the log (the entry expected and the first word met instead)
+  ;; The exit table: where the input left the log (the entry expected and the first word met instead)
   ;; and the entry it went on from, so that the next time the lookups are one.
   (func $exitAt (param $n i32) (param $w0 i32) (result i32)
     (i32.add (global.get $exits)
@@ -273,14 +275,13 @@
     (global.set $printNext (i32.add (i32.shr_u (i32.sub (local.get $e) (global.get $log)) (i32.const 4)) (i32.const 1)))
     (local.get $e))
 
-;; The lesser of two signed numbers.
+  ;; The lesser of two signed numbers.
   (func $least (param $a i32) (param $b i32) (result i32)
     (select (local.get $a) (local.get $b) (i32.lt_s (local.get $a) (local.get $b))))
 
   ;; Where log entry n's line starts, as an offset from the arena (n at most logLength: where the
   ;; line before ends; the lines are one after the other in the text log).
   (func $textAt (param $n i32) (result i32)
-    (local $e i32)
     (if (i32.ge_u (local.get $n) (global.get $logLength))
       (then (return (i32.add (i32.sub (global.get $tlog) (global.get $arena)) (global.get $tlogEnd)))))
     (i32.load offset=12 (i32.add (global.get $log) (i32.shl (local.get $n) (i32.const 4)))))
@@ -290,8 +291,8 @@
     (i32.sub (i32.load (i32.add (global.get $ewi) (i32.shl (local.get $m) (i32.const 2))))
       (i32.load (i32.add (global.get $ewi) (i32.shl (local.get $n) (i32.const 2))))))
 
-  ;; The entry index of a log entry's word `d` words after entry n's first: the last entry m (from
-  ;; n up to `hi`) whose words start at most `d` words after n's.
+  ;; The last log entry (an index) from n up to `hi` whose words start at most `d` words after
+  ;; entry n's (a binary search of ewi).
   (func $entryAtWord (param $n i32) (param $hi i32) (param $d i32) (result i32)
     (local $w i32) (local $mid i32)
     (local.set $w (i32.add (i32.load (i32.add (global.get $ewi) (i32.shl (local.get $n) (i32.const 2)))) (local.get $d)))
@@ -474,9 +475,8 @@
     (local.get $i))
 
   ;; CLRX dialect, straight to the output (cachedRunDirect): as `llvm` (with room for a label
-  ;; line too), for the instructions at
-  ;; word positions `pos` on (byte offset start + 4 * pos) before word `stop`; stops at a zero
-  ;; word. A branch's line gets its target's label number. The labels in the ring (Labels) from
+  ;; line too), for the instructions at word positions `pos` on (byte offset start + 4 * pos)
+  ;; before word `stop`; stops at a zero word. A branch's line gets its target's label number. The labels in the ring (Labels) from
   ;; word `cursor` on are printed before their lines; it stops before the instruction at or past
   ;; byte offset `far` (a label not in the ring), after one with a label inside it, and where
   ;; the ring's span from the cursor ends: the caller prints those labels (or moves the cursor).
