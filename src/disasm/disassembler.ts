@@ -15,6 +15,7 @@
 // other words (lossy) prints as `.long 0xW0[, 0xW1] ; TEXT` unless `exact`.
 
 import { findGeneration, GENERATIONS, type GenId, type GenIndex, type Generation } from '../isa/generations.js';
+import { labelTarget } from '../isa/table/types.js';
 import { clrxText } from './clrx/index.js';
 import { decodeAt, emptyDecoded, type Decoded } from './decode.js';
 import { llvmLossy, llvmText } from './llvm/index.js';
@@ -23,7 +24,7 @@ import { Labels, numbered, RING } from './labels.js';
 import { LineQueue } from './line-queue.js';
 import { TextSink } from './sink.js';
 import { ARENA_MAX, SIZE_SHIFT, SizeCache, TextCache } from './text-cache.js';
-import { HotLoops, type InputWindow, MAX_TARGETS, OFFSET_LIMIT } from './wasm/hot-loops.js';
+import { HotLoops, type InputWindow, MAX_TARGETS, OFFSET_LIMIT, OUT_ROOM } from './wasm/hot-loops.js';
 
 export type Syntax = 'clrx' | 'llvm';
 
@@ -98,9 +99,9 @@ const HOT_WORDS = 1 << 14;
 const HOLD_BATCH = 3 * BRANCH_REACH;
 /**
  * Output room (bytes; half a smaller buffer) a WebAssembly printing loop is called with at least
- * (it keeps 512 for a line: with less, the JavaScript loops print).
+ * (it keeps OUT_ROOM free: with less, the JavaScript loops print).
  */
-const HOT_ROOM = 4096;
+const HOT_ROOM = 8 * OUT_ROOM;
 
 /**
  * Where the instructions a WebAssembly loop may start end in its input window: before the
@@ -438,7 +439,7 @@ export class Disassembler {
           branch = clrxBranch(r.row, this.gi);
         }
         if (i + k > len) break;
-        if (branch) this.labels.add(this.start + p * 4 + 4 + (((w0 & 0xffff) << 16) >> 14));
+        if (branch) this.labels.add(labelTarget(this.start + p * 4, w0));
       }
       seen++;
       i += k;
@@ -587,7 +588,7 @@ export class Disassembler {
         }
       } else {
         // A branch: its line with the target's label number (the scan labelled the target).
-        const target = off + 4 + (((w0 & 0xffff) << 16) >> 14);
+        const target = labelTarget(off, w0);
         if (target < 0) break;
         if (to !== from) s.putRun(c.arena, cv, from, to);
         from = to = 0;
@@ -681,7 +682,7 @@ export class Disassembler {
       if (split === 0) q.put(pos, cv, ce[j + 3]!, lineMeta >>> 16);
       else {
         // A branch: its line with the target's label number, and the label.
-        const target = this.start + pos * 4 + 4 + (((w0 & 0xffff) << 16) >> 14);
+        const target = labelTarget(this.start + pos * 4, w0);
         if (target < 0) break;
         q.putBranch(pos, cv, ce[j + 3]!, lineMeta >>> 16, split, target);
         // (The scan labelled the branches before scanPos: a label printed already must not come back.)
@@ -764,7 +765,7 @@ export class Disassembler {
       if (r.enc === null) this.report('warning', off, `0x${hex8(r.w0)} matches no ${this.gen.id} encoding; printed as data`);
       const w1 = r.size > 1 ? r.w1 : 0;
       const c = this.cache;
-      const target = branch ? off + 4 + (((r.w0 & 0xffff) << 16) >> 14) : 0;
+      const target = branch ? labelTarget(off, r.w0) : 0;
       // A branch's line is cached without its label number, unless the label is a name or wraps.
       const cacheable = !this.listing && (!branch || (this.named === null && target >= 0));
       let slot = cacheable ? c.find(r.w0 | 0, w1 | 0, r.size) : -1;

@@ -4,6 +4,7 @@
 
 import { fieldOf, type Decoded } from '../disasm/decode.js';
 import type { SopProfile, SopkProfile } from '../isa/table/index.js';
+import { labelTarget } from '../isa/table/types.js';
 import type { Exec, Machine } from './machine.js';
 import { fail, K_SREG, operand, readS32, readS64, s64hi, sdest, type Operand } from './operand.js';
 import { forkExec, joinExec, rfeExec, sendmsgExec, sethaltExec, setvskipExec, trapExec } from './control.js';
@@ -374,7 +375,7 @@ export function compileSopk(d: Decoded, pc = 0): Exec {
     case 's_cbranch_i_fork': {
       const mask = operand(code, d.gen, 64, null, name, { wide: 'int' });
       const next = pc + 4;
-      const to = next + sext * 4;
+      const to = labelTarget(pc, simm);
       return forkExec(mask, () => to, next, name);
     }
     case 's_movk_i32': { const dst = sdest(code, d.gen, 1, name); return (w) => { w.sreg[dst] = sext >>> 0; }; }
@@ -411,7 +412,7 @@ export function compileSopk(d: Decoded, pc = 0): Exec {
 export function compileSopp(d: Decoded, m: Machine, pc: number): Exec {
   const name = d.row!.name;
   const simm = fieldOf(d, 'SIMM16');
-  const target = pc + 4 + ((simm << 16) >> 16) * 4;
+  const target = labelTarget(pc, simm);
   const vccz = (w: Wave): boolean => (w.sreg[CODE_VCC]! | w.sreg[CODE_VCC + 1]!) === 0;
   const execz = (w: Wave): boolean => (w.sreg[CODE_EXEC]! | w.sreg[CODE_EXEC + 1]!) === 0;
   switch (name) {

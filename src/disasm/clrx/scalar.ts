@@ -2,6 +2,7 @@
 // SMRD (GCN 1.0/1.1) and SMEM (GCN 1.2), as clrxdisasm 0.1.9 prints them.
 
 import type { GenIndex } from '../../isa/generations.js';
+import { labelTarget } from '../../isa/table/types.js';
 import type { Decoded } from '../decode.js';
 import { labelName, type Line } from './line.js';
 import { codeTexts, hex, literalText, smrdLiteralText } from './operands.js';
@@ -108,7 +109,7 @@ export function printSopk(L: Line, r: Decoded, pc: number): void {
   switch (form) {
     case 'fork':
       sReg(L, r.gen, sdst, 2);
-      L.add(', ' + labelName(pc + 4 + ((imm << 16) >> 14), L.labels));
+      L.add(', ' + labelName(labelTarget(pc, imm), L.labels));
       return;
     case 'getreg':
       sReg(L, r.gen, sdst, 1);
@@ -170,7 +171,7 @@ export function printSopp(L: Line, r: Decoded, pc: number): void {
   switch (kind) {
     case 'label':
       L.head(n);
-      L.add(labelName(pc + 4 + ((imm << 16) >> 14), L.labels));
+      L.add(labelName(labelTarget(pc, imm), L.labels));
       return;
     case 'waitcnt':
       L.head(n);

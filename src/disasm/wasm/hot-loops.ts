@@ -19,7 +19,7 @@ declare const WebAssembly: {
 interface LoopExports {
   init(se: number, ce: number, arena: number, shift: number, ring: number, ringWords: number, log: number, logCapacity: number, logOf: number,
     sizeHash: number, w1Add: number, w1Hash: number): void;
-  initLog(wlog: number, ewi: number, brk: number, tlog: number, tlogBytes: number, exits: number): void;
+  initLog(wlog: number, ewi: number, brk: number, tlog: number, tlogBytes: number, exits: number, exitBits: number, room: number): void;
   resetLog(): void;
   out(): number;
   count(): number;
@@ -42,8 +42,14 @@ const LOG_ENTRIES = 1 << 20;
 const LOG_TEXT_BYTES = 24 << 20;
 let logEntries = LOG_ENTRIES;
 let logTextBytes = LOG_TEXT_BYTES;
-/** Slots of the log's exit table (16 bytes each; loops.wat hashes into it with a shift of 18). */
-const EXIT_SLOTS = 1 << 14;
+/** The log's exit table: 2^EXIT_BITS slots of 16 bytes (loops.wat). */
+const EXIT_BITS = 14;
+/**
+ * Output room (bytes) the WebAssembly printing loops keep free: one more line (a cached line
+ * is shorter than 256 bytes, with its label number 276), a label line and the eight-byte steps
+ * of their copies.
+ */
+export const OUT_ROOM = 512;
 /** Byte offsets and word positions the loops compute in 32 bits stay below this. */
 export const OFFSET_LIMIT = 0x7fff0000;
 
@@ -171,12 +177,12 @@ export class HotLoops {
     const ewiAt = take((logEntries + 1) * 4);
     const brkAt = take(logEntries);
     const tlogAt = take(logTextBytes);
-    const exitsAt = take(EXIT_SLOTS * 16);
+    const exitsAt = take(16 << EXIT_BITS);
     try {
       const memory = new WebAssembly.Memory({ initial: Math.ceil(at / PAGE) });
       const x = new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as LoopExports;
       x.init(seAt, ceAt, arenaAt, shift, ringAt, ringWords, logAt, logEntries, logOfAt, SIZE_HASH | 0, LINE_W1_ADD | 0, LINE_W1_HASH | 0);
-      x.initLog(wlogAt, ewiAt, brkAt, tlogAt, logTextBytes, exitsAt);
+      x.initLog(wlogAt, ewiAt, brkAt, tlogAt, logTextBytes, exitsAt, EXIT_BITS, OUT_ROOM);
       const buf = memory.buffer;
       return new HotLoops(x,
         new Int32Array(buf, seAt, seLength), new Int32Array(buf, ceAt, ceLength), new Uint8Array(buf, arenaAt, arenaBytes),

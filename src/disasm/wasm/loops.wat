@@ -50,13 +50,14 @@
   (global $tlog (mut i32) (i32.const 0))     ;; the entries' lines, one after the other
   (global $tlogEnd (mut i32) (i32.const 0))  ;; bytes in it
   (global $tlogCap (mut i32) (i32.const 0))
-  (global $exits (mut i32) (i32.const 0))    ;; 16,384 slots of 16 bytes: entry index, first word, entry index
+  (global $exits (mut i32) (i32.const 0))    ;; slots of 16 bytes: entry index, first word, entry index
+  (global $exitShift (mut i32) (i32.const 0)) ;; 32 - log2(slots)
+  (global $exitBytes (mut i32) (i32.const 0))
   ;; Results besides the return value.
   (global $out (mut i32) (i32.const 0))    ;; where the output ends (a byte address)
   (global $count (mut i32) (i32.const 0))  ;; instructions done / targets found
-  ;; Output room kept for one more line (< 300 bytes with its label number), a label line and the
-  ;; copies' eight-byte steps.
-  (global $ROOM i32 (i32.const 512))
+  ;; Output room kept for one more line, a label line and the copies' eight-byte steps (initLog).
+  (global $ROOM (mut i32) (i32.const 0))
   ;; Counts for the tests (that the fast paths do the work): printed in runs, looked up in the tables.
   (global $inRuns (mut i32) (i32.const 0))
   (global $lookups (mut i32) (i32.const 0))
@@ -78,7 +79,11 @@
     (global.set $shift (local.get $shift)))
 
   (func (export "initLog") (param $wlog i32) (param $ewi i32) (param $brk i32) (param $tlog i32) (param $tlogCap i32) (param $exits i32)
+      (param $exitBits i32) (param $room i32)
     (global.set $exits (local.get $exits))
+    (global.set $exitShift (i32.sub (i32.const 32) (local.get $exitBits)))
+    (global.set $exitBytes (i32.shl (i32.const 16) (local.get $exitBits)))
+    (global.set $ROOM (local.get $room))
     (global.set $wlog (local.get $wlog))
     (global.set $ewi (local.get $ewi))
     (global.set $brk (local.get $brk))
@@ -90,7 +95,7 @@
     (global.set $logLength (i32.const 0))
     (global.set $wlogEnd (i32.const 0))
     (global.set $tlogEnd (i32.const 0))
-    (memory.fill (global.get $exits) (i32.const 0) (i32.const 0x40000))
+    (memory.fill (global.get $exits) (i32.const 0) (global.get $exitBytes))
     (global.set $printNext (i32.const 0))
     (global.set $scanNext (i32.const 0)))
 
@@ -229,7 +234,7 @@
     (i32.add (global.get $exits)
       (i32.shl
         (i32.shr_u (i32.xor (i32.mul (local.get $n) (i32.const 0x9e3779b1)) (i32.mul (local.get $w0) (global.get $sizeHash)))
-          (i32.const 18))
+          (global.get $exitShift))
         (i32.const 4))))
 
   ;; The entry (an address) recorded for leaving the log at entry n with the instruction at `at`,
@@ -485,10 +490,15 @@
     (local $w0 i32) (local $j i32) (local $k i32) (local $n i32) (local $r i32)
     (local $from i32) (local $to i32) (local $at i32) (local $meta i32) (local $length i32) (local $split i32)
     (local $off i32) (local $target i32) (local $addr i32) (local $label i32) (local $limit i32)
-    (local $max i32) (local $m i32) (local $room i32)
+    (local $runEnd i32) (local $m i32) (local $room i32)
     ;; The next ring label's word, looked for up to where this call can get (and one more word).
     (local.set $limit (i32.add (i32.add (local.get $pos) (i32.sub (local.get $end) (local.get $i))) (i32.const 1)))
     (local.set $label (call $ringNext (select (local.get $pos) (local.get $cursor) (i32.gt_s (local.get $pos) (local.get $cursor))) (local.get $limit)))
+    ;; Where runs end at the latest (a word position; `pos` and `i` go on together): the words'
+    ;; end, `stop`, the ring's span and `far`, as the checks below for each instruction's start.
+    (local.set $runEnd (call $least
+      (call $least (i32.add (local.get $pos) (i32.sub (call $least (local.get $end) (local.get $len)) (local.get $i))) (local.get $stop))
+      (call $least (i32.add (local.get $cursor) (global.get $ringWords)) (i32.shr_s (i32.sub (local.get $far) (local.get $start)) (i32.const 2)))))
     (block $stop (loop $next
       (br_if $stop (i32.ge_s (local.get $i) (local.get $end)))
       ;; Room for the lines waiting to be copied and one more.
@@ -507,14 +517,8 @@
       ;; and within the limits above for each instruction's start.
       (if (i32.and (i32.lt_u (global.get $printNext) (global.get $logLength)) (i32.gt_s (local.get $label) (local.get $pos)))
         (then
-          (local.set $max (i32.sub (select (local.get $end) (local.get $len) (i32.lt_s (local.get $end) (local.get $len))) (local.get $i)))
-          (local.set $max (call $least (local.get $max) (i32.sub (local.get $label) (local.get $pos))))
-          (local.set $max (call $least (local.get $max) (i32.sub (local.get $stop) (local.get $pos))))
-          (local.set $max (call $least (local.get $max)
-            (i32.sub (i32.add (local.get $cursor) (global.get $ringWords)) (local.get $pos))))
-          (local.set $max (call $least (local.get $max)
-            (i32.sub (i32.shr_s (i32.sub (local.get $far) (local.get $start)) (i32.const 2)) (local.get $pos))))
-          (local.set $m (call $run (global.get $printNext) (local.get $addr) (local.get $max)))
+          (local.set $m (call $run (global.get $printNext) (local.get $addr)
+            (i32.sub (call $least (local.get $runEnd) (local.get $label)) (local.get $pos))))
           (if (i32.and (i32.ne (local.get $m) (global.get $printNext))
                 (i32.le_s (i32.sub (call $textAt (local.get $m)) (call $textAt (global.get $printNext))) (local.get $room)))
             (then
@@ -552,7 +556,7 @@
       (local.set $at (i32.load offset=12 (local.get $j)))
       (if (local.get $split)
         (then
-          ;; A branch: its target (a label number) must not be before 0.
+          ;; A branch: its target (a label number; labelTarget in ../../isa/table/types.ts) must not be before 0.
           (local.set $target (i32.add (i32.add (local.get $off) (i32.const 4))
             (i32.shr_s (i32.shl (local.get $w0) (i32.const 16)) (i32.const 14))))
           (br_if $stop (i32.lt_s (local.get $target) (i32.const 0)))))
@@ -663,6 +667,7 @@
             (local.get $e)))
           (if (local.get $branch)
             (then
+              ;; Its target (labelTarget in ../../isa/table/types.ts).
               (i32.store (i32.add (local.get $targets) (i32.shl (local.get $t) (i32.const 2)))
                 (i32.add (i32.add (i32.add (local.get $start) (i32.shl (local.get $p) (i32.const 2))) (i32.const 4))
                   (i32.shr_s (i32.shl (local.get $w0) (i32.const 16)) (i32.const 14))))

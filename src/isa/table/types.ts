@@ -58,6 +58,14 @@ export type SoppImm =
   | 'sendmsg' // sendmsg(msg, op, stream)
   | 'gpridx'; // s_set_gpr_idx_mode: VGPR index mode bits
 
+/**
+ * A 'label' operand's target (SOPP branches, SOPK s_cbranch_i_fork): the byte offset of the
+ * branch at `pc` plus 4 plus 4 * SIMM16 (signed; `word` holds it in its low 16 bits).
+ */
+export function labelTarget(pc: number, word: number): number {
+  return pc + 4 + (((word & 0xffff) << 16) >> 14);
+}
+
 export interface SoppProfile {
   readonly kind: 'sopp';
   readonly imm: SoppImm;
